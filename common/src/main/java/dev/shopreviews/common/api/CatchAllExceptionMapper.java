@@ -1,0 +1,49 @@
+package dev.shopreviews.common.api;
+
+import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.Response;
+import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
+
+import java.util.Map;
+
+/**
+ * Last line of defence: whatever escapes an endpoint is answered in the envelope, never with a stack trace.
+ * Framework errors (unknown path 404, wrong method 405, unsupported media type 415, body too large 413,
+ * malformed body 400) keep their status and get a plain message.
+ */
+public class CatchAllExceptionMapper {
+
+    @ServerExceptionMapper
+    public Response envelope(EnvelopeException e) {
+        return Envelope.fromFailure(e, Map.of());
+    }
+
+    @ServerExceptionMapper
+    public Response webApplication(WebApplicationException e) {
+        int status = e.getResponse().getStatus();
+        if (status >= 500) {
+            return Envelope.fromFailure(e, Map.of());
+        }
+        return Envelope.error(status, reasonFor(status), Map.of());
+    }
+
+    @ServerExceptionMapper(priority = 10_000)
+    public Response anything(Throwable e) {
+        return Envelope.fromFailure(e, Map.of());
+    }
+
+    static String reasonFor(int status) {
+        return switch (status) {
+            case 400 -> "Invalid request.";
+            case 401 -> Messages.INCORRECT_CREDENTIALS;
+            case 404 -> "Not found.";
+            case 405 -> "Method not allowed.";
+            case 406 -> "Not acceptable.";
+            case 413 -> "Request body too large.";
+            case 415 -> "Unsupported content type.";
+            default -> Response.Status.fromStatusCode(status) != null
+                    ? Response.Status.fromStatusCode(status).getReasonPhrase() + "."
+                    : "Request refused.";
+        };
+    }
+}

@@ -1,0 +1,57 @@
+package dev.shopreviews.common.auth;
+
+import dev.shopreviews.common.api.EnvelopeException;
+import io.smallrye.mutiny.Uni;
+import jakarta.enterprise.context.ApplicationScoped;
+
+/**
+ * The spec's id/code check (section 5) against the local webshop replica. A missing id or code is
+ * "Not all obligated variables are set."; a non-numeric id, an unknown id or a wrong code is
+ * "Incorrect authentication credentials." (the same answer, so ids cannot be probed).
+ * Must be called inside a reactive Hibernate session.
+ */
+@ApplicationScoped
+public class WebshopAuthenticator {
+
+    public Uni<WebshopReplica> authenticate(String id, String code) {
+        return find(id, code, false);
+    }
+
+    /** id + public_code, for calls from browser JavaScript where the spec allows it. */
+    public Uni<WebshopReplica> authenticatePublic(String id, String publicCode) {
+        return find(id, publicCode, true);
+    }
+
+    private Uni<WebshopReplica> find(String id, String secret, boolean publicCode) {
+        if (isBlank(id) || isBlank(secret)) {
+            return Uni.createFrom().failure(EnvelopeException.missingVariables());
+        }
+        Long webshopId = parseId(id);
+        if (webshopId == null) {
+            return Uni.createFrom().failure(EnvelopeException.incorrectCredentials());
+        }
+        return WebshopReplica.<WebshopReplica>findById(webshopId).map(shop -> {
+            if (shop == null || !shop.active || !matches(shop, secret, publicCode)) {
+                throw EnvelopeException.incorrectCredentials();
+            }
+            return shop;
+        });
+    }
+
+    private static boolean matches(WebshopReplica shop, String secret, boolean publicCode) {
+        return publicCode ? Codes.constantTimeEquals(secret, shop.publicCode) : Codes.matchesHash(secret, shop.apiCodeHash);
+    }
+
+    /** The numeric webshop id, or null when the text is not one. */
+    public static Long parseId(String id) {
+        String trimmed = id.trim();
+        if (trimmed.isEmpty() || trimmed.length() > 18 || !trimmed.chars().allMatch(Character::isDigit)) {
+            return null;
+        }
+        return Long.parseLong(trimmed);
+    }
+
+    private static boolean isBlank(String value) {
+        return value == null || value.isBlank();
+    }
+}

@@ -1,0 +1,24 @@
+package dev.shopreviews.common.events;
+
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.annotation.JsonNaming;
+
+import java.time.Instant;
+
+/**
+ * Topics {@code reviews.created}, {@code reviews.updated}, {@code reviews.deleted} (key = webshop id).
+ * {@code published} is false while a review is held or quarantined, so public read models leave it out.
+ */
+@JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+public record ReviewChanged(
+        String eventId,
+        String type,
+        Instant occurredAt,
+        long webshopId,
+        boolean published,
+        RatingItem review) implements Event {
+
+    public static final String CREATED = "reviews.created";
+    public static final String UPDATED = "reviews.updated";
+    public static final String DELETED = "reviews.deleted";
+}

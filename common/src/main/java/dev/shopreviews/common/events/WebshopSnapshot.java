@@ -1,0 +1,40 @@
+package dev.shopreviews.common.events;
+
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.annotation.JsonNaming;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+/** Topic {@code webshops} (compacted, key = webshop id): everything other services need of a webshop. */
+@JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+public record WebshopSnapshot(
+        String eventId,
+        String type,
+        Instant occurredAt,
+        long webshopId,
+        long version,
+        String apiCodeHash,
+        String publicCode,
+        String name,
+        String url,
+        String mainLanguage,
+        List<String> languages,
+        boolean replyAccess,
+        boolean active,
+        List<String> domains,
+        Address address,
+        String logo,
+        String heroColor,
+        String heroImage,
+        Instant approvedAt,
+        Map<String, Boolean> partnerAssurances,
+        Instant created) implements Event {
+
+    public static final String TYPE = "webshop.snapshot";
+
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    public record Address(String street, String housenumber, String postalcode, String city, String country) {
+    }
+}

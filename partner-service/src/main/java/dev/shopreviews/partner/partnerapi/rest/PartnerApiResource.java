@@ -1,0 +1,80 @@
+package dev.shopreviews.partner.partnerapi.rest;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.shopreviews.common.api.Envelope;
+import dev.shopreviews.partner.partnerapi.service.PartnerProfileSchema;
+import dev.shopreviews.partner.partnerapi.service.PartnerProfileSchema.Violation;
+import dev.shopreviews.partner.partnerapi.service.PartnerProfiles;
+import dev.shopreviews.partner.partnerapi.service.PartnerTokens;
+import dev.shopreviews.partner.webshop.service.IssuedWebshop;
+import io.smallrye.mutiny.Uni;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Spec 4.11: create partner profile. */
+@Path("/partner_api/create")
+@Produces(MediaType.APPLICATION_JSON)
+public class PartnerApiResource {
+    static final String CREATED = "Webshop profile created";
+    static final String ALREADY_EXISTS = "Webshop profile already exists for this source and id; the API code was shown when it was created";
+    static final String INVALID = "The partner profile does not match the schema.";
+
+    private final PartnerTokens tokens;
+    private final PartnerProfileSchema schema;
+    private final PartnerProfiles profiles;
+    private final ObjectMapper mapper;
+
+    public PartnerApiResource(PartnerTokens tokens, PartnerProfileSchema schema, PartnerProfiles profiles, ObjectMapper mapper) {
+        this.tokens = tokens;
+        this.schema = schema;
+        this.profiles = profiles;
+        this.mapper = mapper;
+    }
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Uni<Response> create(@QueryParam("token") String token, String body) {
+        return Envelope.guard(tokens.partnerOf(token).chain(partner -> {
+            JsonNode profile;
+            try {
+                profile = mapper.readTree(body == null ? "" : body);
+            } catch (JsonProcessingException e) {
+                return Uni.createFrom().item(invalid(List.of(new Violation("$", "body is not valid JSON"))));
+            }
+            if (profile == null || profile.isMissingNode()) {
+                return Uni.createFrom().item(invalid(List.of(new Violation("$", "body is empty"))));
+            }
+            List<Violation> violations = schema.violations(profile);
+            if (!violations.isEmpty()) {
+                return Uni.createFrom().item(invalid(violations));
+            }
+            if (!profile.get("id").isValueNode() || profile.get("id").isNull()) {
+                return Uni.createFrom().item(invalid(List.of(new Violation("$.id", "$.id: must be a string or number"))));
+            }
+            return profiles.create(profile).map(PartnerApiResource::created);
+        }), Map.of());
+    }
+
+    private static Response created(IssuedWebshop issued) {
+        Map<String, Object> data = new LinkedHashMap<>();
+        data.put("webshop_id", issued.webshopId());
+        data.put("code", issued.code());
+        data.put("public_code", issued.publicCode());
+        return Envelope.success(issued.created() ? CREATED : ALREADY_EXISTS, Map.of("data", data));
+    }
+
+    private static Response invalid(List<Violation> violations) {
+        return Envelope.error(400, INVALID, Map.of("errors", violations));
+    }
+}

@@ -1,0 +1,185 @@
+package dev.shopreviews.partner.webshop.service;
+
+import dev.shopreviews.common.api.EnvelopeException;
+import dev.shopreviews.common.auth.Codes;
+import dev.shopreviews.partner.domain.service.DomainNames;
+import dev.shopreviews.partner.webshop.repository.Webshop;
+import dev.shopreviews.partner.webshop.repository.WebshopRepository;
+import io.quarkus.hibernate.reactive.panache.Panache;
+import io.smallrye.mutiny.Uni;
+import jakarta.enterprise.context.ApplicationScoped;
+import org.hibernate.exception.ConstraintViolationException;
+import org.jboss.logging.Logger;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.regex.Pattern;
+
+/** Creates and changes webshops; every change bumps the version and publishes the snapshot in the same transaction. */
+@ApplicationScoped
+public class WebshopService {
+    private static final Logger LOG = Logger.getLogger(WebshopService.class);
+    private static final Pattern ISO_639_1 = Pattern.compile("^[a-z]{2}$");
+    private static final Pattern HEX_COLOUR = Pattern.compile("^#[0-9a-fA-F]{6}$");
+
+    private final WebshopRepository webshops;
+    private final WebshopSnapshots snapshots;
+
+    public WebshopService(WebshopRepository webshops, WebshopSnapshots snapshots) {
+        this.webshops = webshops;
+        this.snapshots = snapshots;
+    }
+
+    /** Operator creation: always a new webshop. */
+    public Uni<IssuedWebshop> create(NewWebshop input) {
+        validate(input, true);
+        return Panache.withTransaction(() -> insert(input, null, null, null));
+    }
+
+    /**
+     * Partner creation, idempotent on (source, id): the same pair again answers the existing webshop, also when
+     * identical requests race (the unique constraint decides, the loser reads the winner's row).
+     */
+    public Uni<IssuedWebshop> createForPartner(NewWebshop input, String source, String externalId, Boolean assurance) {
+        validate(input, true);
+        return existingForPartner(source, externalId)
+                .chain(existing -> existing != null ? Uni.createFrom().item(existing)
+                        : Panache.withTransaction(() -> insert(input, source, externalId, assurance)))
+                .onFailure(WebshopService::isUniqueViolation)
+                .recoverWithUni(() -> existingForPartner(source, externalId));
+    }
+
+    private Uni<IssuedWebshop> existingForPartner(String source, String externalId) {
+        return Panache.withSession(() -> webshops.findByPartnerId(source, externalId))
+                .map(shop -> shop == null ? null : new IssuedWebshop(shop.id, null, shop.publicCode, false));
+    }
+
+    private Uni<IssuedWebshop> insert(NewWebshop input, String source, String externalId, Boolean assurance) {
+        String code = Codes.random(16);
+        Webshop shop = new Webshop();
+        shop.apiCodeHash = Codes.sha256Hex(code);
+        shop.publicCode = Codes.random(12);
+        shop.partnerSource = source;
+        shop.partnerExternalId = externalId;
+        shop.createdAt = Instant.now();
+        apply(shop, input);
+        if (shop.domains.isEmpty()) {
+            DomainNames.normalise(shop.url).ifPresent(shop.domains::add);
+        }
+        if (source != null && assurance != null) {
+            shop.partnerAssurances.put(source, assurance);
+        }
+        return webshops.persistAndFlush(shop)
+                .chain(() -> snapshots.publish(shop))
+                .invoke(() -> LOG.infof("Webshop %d created (%s)", shop.id, source == null ? "operator" : "partner " + source))
+                .map(ignored -> new IssuedWebshop(shop.id, code, shop.publicCode, true));
+    }
+
+    public Uni<Webshop> update(long id, NewWebshop input) {
+        validate(input, false);
+        return change(id, shop -> apply(shop, input));
+    }
+
+    public Uni<Webshop> approve(long id) {
+        return change(id, shop -> {
+            if (shop.approvedAt == null) {
+                shop.approvedAt = Instant.now();
+            }
+        });
+    }
+
+    public Uni<Webshop> setReplyAccess(long id, boolean granted) {
+        return change(id, shop -> shop.replyAccess = granted);
+    }
+
+    /** Issues a new API code; the old one stops working everywhere once the snapshot has been replicated. */
+    public Uni<IssuedWebshop> rotateCode(long id) {
+        String code = Codes.random(16);
+        return change(id, shop -> shop.apiCodeHash = Codes.sha256Hex(code))
+                .map(shop -> new IssuedWebshop(shop.id, code, shop.publicCode, false));
+    }
+
+    private Uni<Webshop> change(long id, Consumer<Webshop> mutation) {
+        return Panache.withTransaction(() -> webshops.findById(id)
+                .onItem().ifNull().failWith(() -> EnvelopeException.notFound("Webshop not found."))
+                .call(shop -> {
+                    mutation.accept(shop);
+                    shop.version++;
+                    return snapshots.publish(shop);
+                }));
+    }
+
+    private static void apply(Webshop shop, NewWebshop input) {
+        if (input.name() != null) shop.name = input.name().trim();
+        if (input.url() != null) shop.url = input.url().trim();
+        if (input.mainLanguage() != null || input.languages() != null || shop.languages == null) {
+            String main = input.mainLanguage() != null ? input.mainLanguage()
+                    : shop.mainLanguage != null ? shop.mainLanguage : "en";
+            Set<String> languages = new LinkedHashSet<>();
+            languages.add(main);
+            if (input.languages() != null) languages.addAll(input.languages());
+            else if (shop.languages != null) languages.addAll(shop.languageList());
+            shop.mainLanguage = main;
+            shop.languages = String.join(",", languages);
+        }
+        if (input.domains() != null) {
+            shop.domains.clear();
+            input.domains().forEach(domain -> DomainNames.normalise(domain).ifPresent(shop.domains::add));
+        }
+        if (input.address() != null) {
+            shop.street = input.address().street();
+            shop.housenumber = input.address().housenumber();
+            shop.postalcode = input.address().postalcode();
+            shop.city = input.address().city();
+            shop.country = input.address().country();
+        }
+        if (input.logo() != null) shop.logo = input.logo();
+        if (input.heroColor() != null) shop.heroColor = input.heroColor();
+        if (input.heroImage() != null) shop.heroImage = input.heroImage();
+        if (input.phone() != null) shop.phone = input.phone();
+        if (input.email() != null) shop.email = input.email();
+        if (input.vat() != null) shop.vat = input.vat();
+    }
+
+    static void validate(NewWebshop input, boolean creating) {
+        List<String> problems = new ArrayList<>();
+        if (input == null) {
+            throw EnvelopeException.invalid("A JSON body is required.");
+        }
+        if (creating && isBlank(input.name())) problems.add("name is required");
+        if (creating && isBlank(input.url())) problems.add("url is required");
+        if (input.url() != null && DomainNames.normalise(input.url()).isEmpty()) problems.add("url has no valid host name");
+        if (input.mainLanguage() != null && !ISO_639_1.matcher(input.mainLanguage()).matches()) {
+            problems.add("main_language must be an ISO-639-1 code");
+        }
+        if (input.languages() != null && !input.languages().stream().allMatch(l -> l != null && ISO_639_1.matcher(l).matches())) {
+            problems.add("languages must be ISO-639-1 codes");
+        }
+        if (input.domains() != null && !input.domains().stream().allMatch(d -> DomainNames.normalise(d).isPresent())) {
+            problems.add("domains must be valid host names");
+        }
+        if (input.heroColor() != null && !HEX_COLOUR.matcher(input.heroColor()).matches()) {
+            problems.add("hero_color must be a hex colour such as #1a2b3c");
+        }
+        if (!problems.isEmpty()) {
+            throw EnvelopeException.invalid("Invalid webshop: " + String.join("; ", problems) + ".");
+        }
+    }
+
+    private static boolean isBlank(String value) {
+        return value == null || value.isBlank();
+    }
+
+    private static boolean isUniqueViolation(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause()) {
+            if (t instanceof ConstraintViolationException || String.valueOf(t.getMessage()).contains("23505")) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
