@@ -1,0 +1,166 @@
+# shellcheck shell=bash
+# Shared helpers for the local run scripts (sourced, never executed).
+#
+# Layout (both folders are git-ignored):
+#   deploy/local/.run/          all state: PID files, generated configs, data, secrets, logs
+#   deploy/local/.run/logs/     one log file per process
+#   deploy/local/.cache/        downloaded artifacts (Kafka libs, GreenMail jar)
+
+[[ -n "${_SR_COMMON_LOADED:-}" ]] && return 0
+_SR_COMMON_LOADED=1
+
+SR_LOCAL_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+SR_ROOT="$(cd "$SR_LOCAL_DIR/../.." && pwd)"
+SR_RUN="$SR_LOCAL_DIR/.run"
+SR_CACHE="$SR_LOCAL_DIR/.cache"
+SR_LOGS="$SR_RUN/logs"
+SR_PIDS="$SR_RUN/pids"
+
+GATEWAY_PORT="${GATEWAY_PORT:-8080}"
+
+mkdir -p "$SR_RUN" "$SR_CACHE" "$SR_LOGS" "$SR_PIDS"
+
+# ---------------------------------------------------------------- output
+
+log()  { printf '==> %s\n' "$*"; }
+info() { printf '    %s\n' "$*"; }
+warn() { printf 'WARNING: %s\n' "$*" >&2; }
+die()  { printf 'ERROR: %s\n' "$*" >&2; exit 1; }
+
+# Prints the last lines of a log file to stderr (used when something fails to start).
+show_log_tail() {
+  local file="$1" lines="${2:-25}"
+  [[ -f "$file" ]] || return 0
+  printf -- '---- last %s lines of %s ----\n' "$lines" "$file" >&2
+  tail -n "$lines" "$file" >&2 || true
+  printf -- '----\n' >&2
+}
+
+# ---------------------------------------------------------------- tools
+
+# Maven: the project's wrapper when present, else a system mvn.
+sr_mvn() {
+  if [[ -x "$SR_ROOT/mvnw" ]]; then
+    "$SR_ROOT/mvnw" "$@"
+  elif command -v mvn >/dev/null 2>&1; then
+    mvn "$@"
+  else
+    die "neither $SR_ROOT/mvnw nor mvn found: Maven is needed to fetch artifacts"
+  fi
+}
+
+require_java() {
+  command -v java >/dev/null 2>&1 || die "java not found: install a JDK 17 or newer (apt-get install -y openjdk-17-jdk-headless)"
+  local v
+  v="$(java -XshowSettings:properties -version 2>&1 | awk -F'= ' '/java.specification.version/ {print $2}')"
+  [[ "${v%%.*}" =~ ^[0-9]+$ ]] && (( ${v%%.*} >= 17 )) || die "Java 17 or newer is needed (found '$v')"
+}
+
+# ---------------------------------------------------------------- ports
+
+# True when something accepts TCP connections on 127.0.0.1:PORT.
+port_open() {
+  (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null
+}
+
+# Who listens on a port (for error messages), or nothing.
+port_owner() {
+  command -v ss >/dev/null 2>&1 || return 0
+  ss -ltnpH "sport = :$1" 2>/dev/null | grep -o 'users:(([^)]*' | head -n1 | sed 's/users:((//' || true
+}
+
+# wait_port PORT TIMEOUT_SECONDS NAME LOGFILE [PID]
+# Waits until the port answers; fails early when PID dies.
+wait_port() {
+  local port="$1" timeout="$2" name="$3" logfile="$4" pid="${5:-}"
+  local deadline=$((SECONDS + timeout))
+  while ! port_open "$port"; do
+    if [[ -n "$pid" ]] && ! kill -0 "$pid" 2>/dev/null; then
+      show_log_tail "$logfile"
+      die "$name exited during startup (see $logfile)"
+    fi
+    if (( SECONDS >= deadline )); then
+      show_log_tail "$logfile"
+      die "$name did not open port $port within ${timeout}s (see $logfile)"
+    fi
+    sleep 0.5
+  done
+}
+
+# ---------------------------------------------------------------- processes
+
+pidfile_of() { printf '%s/%s.pid' "$SR_PIDS" "$1"; }
+logfile_of() { printf '%s/%s.log' "$SR_LOGS" "$1"; }
+
+# Prints the PID recorded for NAME when that process is alive; returns 1 otherwise.
+running_pid() {
+  local f pid
+  f="$(pidfile_of "$1")"
+  [[ -f "$f" ]] || return 1
+  pid="$(cat "$f" 2>/dev/null || true)"
+  [[ "$pid" =~ ^[0-9]+$ ]] && kill -0 "$pid" 2>/dev/null || return 1
+  printf '%s' "$pid"
+}
+
+# start_bg NAME WORKDIR CMD...  -> starts CMD detached (own session) with output in the log file,
+# records its PID. Environment variables set by the caller are inherited.
+start_bg() {
+  local name="$1" workdir="$2"; shift 2
+  local logfile; logfile="$(logfile_of "$name")"
+  mkdir -p "$workdir"
+  {
+    printf '\n===== %s starting %s =====\n' "$(date '+%Y-%m-%d %H:%M:%S')" "$name"
+  } >>"$logfile"
+  # setsid: the process gets its own session, so it survives the script (and its terminal) ending.
+  ( cd "$workdir" && exec setsid "$@" </dev/null >>"$logfile" 2>&1 ) &
+  local pid=$!
+  printf '%s\n' "$pid" >"$(pidfile_of "$name")"
+  printf '%s' "$pid"
+}
+
+# stop_pid NAME [GRACE_SECONDS]: TERM, wait, then KILL. Only the PID from our PID file.
+stop_pid() {
+  local name="$1" grace="${2:-20}" pid
+  if ! pid="$(running_pid "$name")"; then
+    rm -f "$(pidfile_of "$name")"
+    return 0
+  fi
+  info "stopping $name (pid $pid)"
+  kill -TERM "$pid" 2>/dev/null || true
+  local deadline=$((SECONDS + grace))
+  while kill -0 "$pid" 2>/dev/null; do
+    if (( SECONDS >= deadline )); then
+      warn "$name (pid $pid) still running after ${grace}s: sending KILL"
+      kill -KILL "$pid" 2>/dev/null || true
+      sleep 0.5
+      break
+    fi
+    sleep 0.3
+  done
+  rm -f "$(pidfile_of "$name")"
+}
+
+# proc_status NAME PORT [EXTRA]: one status line for a process started by these scripts.
+proc_status() {
+  local name="$1" port="$2" extra="${3:-}" pid
+  if pid="$(running_pid "$name")"; then
+    if port_open "$port"; then
+      printf '  %-20s running   pid %-8s 127.0.0.1:%-6s %s\n' "$name" "$pid" "$port" "$extra"
+    else
+      printf '  %-20s starting  pid %-8s 127.0.0.1:%-6s (port not open yet)\n' "$name" "$pid" "$port"
+    fi
+  elif port_open "$port"; then
+    printf '  %-20s FOREIGN   port %s is used by a process not started here (%s)\n' "$name" "$port" "$(port_owner "$port")"
+  else
+    printf '  %-20s stopped\n' "$name"
+  fi
+}
+
+# ---------------------------------------------------------------- misc
+
+# Writes a file readable by the owner only.
+write_private() {
+  local file="$1"
+  ( umask 077 && cat >"$file" )
+  chmod 600 "$file"
+}
