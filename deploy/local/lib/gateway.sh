@@ -1,0 +1,156 @@
+# shellcheck shell=bash
+# The local gateway: nginx from Debian's packages, run with its own prefix under .run/nginx
+# (own config, pid, temp dirs; logs in .run/logs/gateway-*.log). The system nginx service and
+# /etc/nginx are never used or touched.
+#
+# The configuration is generated at every start from nginx.conf.template, routes.tsv (path -> service)
+# and services.tsv (service -> port). Listens on 127.0.0.1:${GATEWAY_PORT:-8080}.
+
+# shellcheck source=common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+
+GATEWAY_NAME=gateway
+NGINX_DIR="$SR_RUN/nginx"
+NGINX_CONF="$NGINX_DIR/nginx.conf"
+NGINX_TEMPLATE="$SR_LOCAL_DIR/nginx.conf.template"
+ROUTES_FILE="$SR_LOCAL_DIR/routes.tsv"
+SERVICES_FILE="$SR_LOCAL_DIR/services.tsv"
+
+# Prints "service port database" for each service of services.tsv.
+services_table() {
+  grep -v '^[[:space:]]*#' "$SERVICES_FILE" | awk -F'\t' 'NF >= 3 {print $1, $2, $3}'
+}
+
+service_port() {
+  services_table | awk -v s="$1" '$1 == s {print $2; exit}'
+}
+
+_nginx_install() {
+  command -v nginx >/dev/null 2>&1 && return 0
+  [[ $EUID -eq 0 ]] || die "nginx is not installed and we are not root: apt-get install -y nginx-light (or nginx)"
+  command -v apt-get >/dev/null 2>&1 || die "nginx is not installed and apt-get is not available"
+  log "Installing nginx from Debian's packages (the system service is not started)"
+  export DEBIAN_FRONTEND=noninteractive
+  # Keep the package's postinst from starting the system nginx service (standard policy-rc.d
+  # mechanism); only when no policy is in place already, and removed again right after.
+  local policy=/usr/sbin/policy-rc.d made_policy=""
+  if [[ ! -e "$policy" ]]; then
+    printf '#!/bin/sh\n# temporary, written by shopreviews deploy/local/lib/gateway.sh\nexit 101\n' >"$policy"
+    chmod 755 "$policy"
+    made_policy=yes
+  fi
+  local ok=""
+  local pkg
+  for pkg in nginx-light nginx; do
+    if apt-get install -y --no-install-recommends "$pkg" >>"$SR_LOGS/apt.log" 2>&1; then ok=yes; break; fi
+  done
+  if [[ -z "$ok" ]]; then
+    apt-get update >>"$SR_LOGS/apt.log" 2>&1 || true
+    for pkg in nginx-light nginx; do
+      if apt-get install -y --no-install-recommends "$pkg" >>"$SR_LOGS/apt.log" 2>&1; then ok=yes; break; fi
+    done
+  fi
+  [[ -n "$made_policy" ]] && rm -f "$policy"
+  [[ -n "$ok" ]] || { show_log_tail "$SR_LOGS/apt.log"; die "could not install nginx (see $SR_LOGS/apt.log)"; }
+  command -v nginx >/dev/null 2>&1 || die "nginx still not found after installing it"
+}
+
+# Generates the upstream blocks (one per service used in routes.tsv) and the location blocks.
+_gateway_render() {
+  local routes upstreams="" locations="" svc port match path upstream
+  routes="$(grep -v '^[[:space:]]*#' "$ROUTES_FILE" | awk -F'\t' 'NF >= 3 {print $1, $2, $3}')"
+  [[ -n "$routes" ]] || die "no routes in $ROUTES_FILE"
+  local used
+  used="$(awk '{print $3}' <<<"$routes" | awk '!seen[$0]++')"
+  for svc in $used; do
+    port="$(service_port "$svc")"
+    [[ -n "$port" ]] || die "routes.tsv names service '$svc' that services.tsv does not list"
+    upstream="${svc//-/_}"
+    upstreams+="    upstream $upstream {"$'\n'
+    upstreams+="        server 127.0.0.1:$port max_fails=0;"$'\n'
+    upstreams+="        keepalive 16;"$'\n'
+    upstreams+="        keepalive_timeout 60s;"$'\n'
+    upstreams+="    }"$'\n'
+  done
+  while read -r match path svc; do
+    [[ "$path" == /* ]] || die "routes.tsv: path '$path' must start with /"
+    [[ "$path" =~ ^[A-Za-z0-9._~/-]+$ ]] || die "routes.tsv: path '$path' has characters not allowed here"
+    case "$path" in /admin/*|/q/*|/admin|/q) die "routes.tsv: $path must never be routed";; esac
+    upstream="${svc//-/_}"
+    case "$match" in
+      exact)  locations+="        location = $path { proxy_pass http://$upstream; }"$'\n' ;;
+      prefix) [[ "$path" == */ ]] || die "routes.tsv: prefix path '$path' must end with /"
+              locations+="        location ^~ $path { proxy_pass http://$upstream; }"$'\n' ;;
+      *)      die "routes.tsv: match must be exact or prefix, got '$match'" ;;
+    esac
+  done <<<"$routes"
+  mkdir -p "$NGINX_DIR/temp"
+  local tmp="$NGINX_CONF.tmp"
+  UPSTREAMS="$upstreams" LOCATIONS="$locations" NGINX_DIR="$NGINX_DIR" LOG_DIR="$SR_LOGS" \
+  LISTEN="127.0.0.1:$GATEWAY_PORT" awk '
+    {
+      gsub(/@NGINX_DIR@/, ENVIRON["NGINX_DIR"]); gsub(/@LOG_DIR@/, ENVIRON["LOG_DIR"]); gsub(/@LISTEN@/, ENVIRON["LISTEN"])
+      if ($0 ~ /^@UPSTREAMS@$/) { printf "%s", ENVIRON["UPSTREAMS"]; next }
+      if ($0 ~ /^@LOCATIONS@$/) { printf "%s", ENVIRON["LOCATIONS"]; next }
+      print
+    }' "$NGINX_TEMPLATE" >"$tmp"
+  mv "$tmp" "$NGINX_CONF"
+}
+
+_nginx() {
+  nginx -p "$NGINX_DIR/" -c "$NGINX_CONF" -e "$SR_LOGS/gateway-error.log" "$@"
+}
+
+_gateway_pid() {
+  local pid
+  [[ -f "$NGINX_DIR/nginx.pid" ]] || return 1
+  pid="$(cat "$NGINX_DIR/nginx.pid" 2>/dev/null || true)"
+  [[ "$pid" =~ ^[0-9]+$ ]] && kill -0 "$pid" 2>/dev/null || return 1
+  printf '%s' "$pid"
+}
+
+# Starts the gateway, or reloads it with a freshly generated configuration when it runs already.
+gateway_start() {
+  log "Gateway (nginx) on http://127.0.0.1:$GATEWAY_PORT"
+  _nginx_install
+  _gateway_render
+  if ! _nginx -t >"$SR_LOGS/gateway-configtest.log" 2>&1; then
+    cat "$SR_LOGS/gateway-configtest.log" >&2
+    die "generated nginx configuration is invalid: $NGINX_CONF"
+  fi
+  local pid
+  if pid="$(_gateway_pid)"; then
+    _nginx -s reload
+    info "already running (pid $pid): configuration regenerated and reloaded"
+  else
+    if port_open "$GATEWAY_PORT"; then
+      die "port $GATEWAY_PORT is already in use by another process ($(port_owner "$GATEWAY_PORT")); set GATEWAY_PORT to use another"
+    fi
+    _nginx || { show_log_tail "$SR_LOGS/gateway-error.log"; die "nginx did not start (see $SR_LOGS/gateway-error.log)"; }
+    local deadline=$((SECONDS + 10))
+    until pid="$(_gateway_pid)" && port_open "$GATEWAY_PORT"; do
+      (( SECONDS < deadline )) || { show_log_tail "$SR_LOGS/gateway-error.log"; die "nginx did not open port $GATEWAY_PORT (see $SR_LOGS/gateway-error.log)"; }
+      sleep 0.2
+    done
+    info "started pid $pid (config $NGINX_CONF, logs $SR_LOGS/gateway-*.log)"
+  fi
+  # Keep the PID in the common place too, so status/down treat it like everything else.
+  printf '%s\n' "$pid" >"$(pidfile_of "$GATEWAY_NAME")"
+}
+
+gateway_stop() {
+  local pid
+  if pid="$(_gateway_pid)"; then
+    printf '%s\n' "$pid" >"$(pidfile_of "$GATEWAY_NAME")"
+  fi
+  stop_pid "$GATEWAY_NAME" 20
+  rm -f "$NGINX_DIR/nginx.pid"
+}
+
+gateway_status() {
+  local pid
+  if pid="$(_gateway_pid)"; then
+    printf '%s\n' "$pid" >"$(pidfile_of "$GATEWAY_NAME")"
+  fi
+  proc_status "$GATEWAY_NAME" "$GATEWAY_PORT" "http://127.0.0.1:$GATEWAY_PORT/"
+}
