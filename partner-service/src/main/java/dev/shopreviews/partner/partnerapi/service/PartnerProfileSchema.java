@@ -33,8 +33,24 @@ public class PartnerProfileSchema {
     /** Every violation, ordered by path; empty when the profile is valid. */
     public List<Violation> violations(JsonNode profile) {
         return schema.validate(profile).stream()
-                .map(message -> new Violation(message.getInstanceLocation().toString(), message.getMessage()))
+                .map(message -> new Violation(jsonPath(message.getInstanceLocation().toString()), message.getMessage()))
                 .sorted(Comparator.comparing(Violation::path).thenComparing(Violation::reason))
                 .toList();
+    }
+
+    /** Writes the library's JSON pointer ("/addresses/shop/0") as a JSON path ("$.addresses.shop[0]"). */
+    static String jsonPath(String location) {
+        if (location.startsWith("$")) {
+            return location;
+        }
+        StringBuilder path = new StringBuilder("$");
+        for (String token : location.split("/")) {
+            if (token.isEmpty()) {
+                continue;
+            }
+            String name = token.replace("~1", "/").replace("~0", "~");
+            path.append(name.chars().allMatch(Character::isDigit) ? "[" + name + "]" : "." + name);
+        }
+        return path.toString();
     }
 }
