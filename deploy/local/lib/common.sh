@@ -20,6 +20,19 @@ GATEWAY_PORT="${GATEWAY_PORT:-8080}"
 
 mkdir -p "$SR_RUN" "$SR_CACHE" "$SR_LOGS" "$SR_PIDS"
 
+# ---------------------------------------------------------------- the services (services.tsv)
+
+SERVICES_FILE="$SR_LOCAL_DIR/services.tsv"
+
+# Prints "service port database" for each service of services.tsv.
+services_table() {
+  grep -v '^[[:space:]]*#' "$SERVICES_FILE" | awk -F'\t' 'NF >= 3 {print $1, $2, $3}'
+}
+
+service_port() {
+  services_table | awk -v s="$1" '$1 == s {print $2; exit}'
+}
+
 # ---------------------------------------------------------------- output
 
 log()  { printf '==> %s\n' "$*"; }
@@ -112,7 +125,8 @@ start_bg() {
     printf '\n===== %s starting %s =====\n' "$(date '+%Y-%m-%d %H:%M:%S')" "$name"
   } >>"$logfile"
   # setsid: the process gets its own session, so it survives the script (and its terminal) ending.
-  ( cd "$workdir" && exec setsid "$@" </dev/null >>"$logfile" 2>&1 ) &
+  # fd 9 is the lock of up/down/test: the long-lived process must not inherit it.
+  ( cd "$workdir" && exec setsid "$@" </dev/null >>"$logfile" 2>&1 9>&- ) &
   local pid=$!
   printf '%s\n' "$pid" >"$(pidfile_of "$name")"
   printf '%s' "$pid"
@@ -157,6 +171,12 @@ proc_status() {
 }
 
 # ---------------------------------------------------------------- misc
+
+# sr_lock NAME: one run of up/down (or of test) at a time, on file descriptor 9.
+sr_lock() {
+  exec 9>"$SR_RUN/$1.lock"
+  flock -n 9 || die "another deploy/local/$2 is running (lock $SR_RUN/$1.lock)"
+}
 
 # Writes a file readable by the owner only.
 write_private() {

@@ -14,16 +14,6 @@ NGINX_DIR="$SR_RUN/nginx"
 NGINX_CONF="$NGINX_DIR/nginx.conf"
 NGINX_TEMPLATE="$SR_LOCAL_DIR/nginx.conf.template"
 ROUTES_FILE="$SR_LOCAL_DIR/routes.tsv"
-SERVICES_FILE="$SR_LOCAL_DIR/services.tsv"
-
-# Prints "service port database" for each service of services.tsv.
-services_table() {
-  grep -v '^[[:space:]]*#' "$SERVICES_FILE" | awk -F'\t' 'NF >= 3 {print $1, $2, $3}'
-}
-
-service_port() {
-  services_table | awk -v s="$1" '$1 == s {print $2; exit}'
-}
 
 _nginx_install() {
   command -v nginx >/dev/null 2>&1 && return 0
@@ -126,7 +116,7 @@ gateway_start() {
     if port_open "$GATEWAY_PORT"; then
       die "port $GATEWAY_PORT is already in use by another process ($(port_owner "$GATEWAY_PORT")); set GATEWAY_PORT to use another"
     fi
-    _nginx || { show_log_tail "$SR_LOGS/gateway-error.log"; die "nginx did not start (see $SR_LOGS/gateway-error.log)"; }
+    _nginx 9>&- </dev/null || { show_log_tail "$SR_LOGS/gateway-error.log"; die "nginx did not start (see $SR_LOGS/gateway-error.log)"; }
     local deadline=$((SECONDS + 10))
     until pid="$(_gateway_pid)" && port_open "$GATEWAY_PORT"; do
       (( SECONDS < deadline )) || { show_log_tail "$SR_LOGS/gateway-error.log"; die "nginx did not open port $GATEWAY_PORT (see $SR_LOGS/gateway-error.log)"; }

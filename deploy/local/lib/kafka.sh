@@ -141,7 +141,7 @@ kafka_topics() {
   local bootstrap="$1"; shift
   kafka_fetch
   log "Kafka topics on $bootstrap (from ${KAFKA_TOPICS_FILE#"$SR_ROOT/"})"
-  local out="$SR_LOGS/create-topics.log"
+  local out="$SR_LOGS/create-topics-${bootstrap##*:}.log"
   if ! java -Dlog4j2.level=WARN -cp "$KAFKA_LIBS/*" "$KAFKA_DIR/CreateTopics.java" "$bootstrap" "$KAFKA_TOPICS_FILE" "$@" >"$out" 2>&1; then
     cat "$out" >&2
     die "creating topics on $bootstrap failed (see $out)"

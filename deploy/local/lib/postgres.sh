@@ -15,8 +15,8 @@ source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 PG_HOST="${PG_HOST:-127.0.0.1}"
 PG_PORT="${PG_PORT:-5432}"
 PG_STARTED_FILE="$SR_RUN/postgres.started"
-# The databases of the running suite (database = role = password, local only).
-SR_SERVICE_DBS=(partner invitations ratings webhooks embed)
+# The databases of the running suite, from services.tsv (database = role = password, local only).
+mapfile -t SR_SERVICE_DBS < <(services_table | awk '{print $3}')
 
 _PG_ADMIN_MODE=""
 
