@@ -1,0 +1,50 @@
+package dev.shopreviews.invitations.config;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+
+import java.time.Duration;
+
+/** invitations-service settings (prefix {@code shopreviews}). */
+@ConfigMapping(prefix = "shopreviews")
+public interface InvitationsConfig {
+
+    /** Public address of the suite behind the gateway (env PUBLIC_BASE_URL); the e-mail links start with it. */
+    @WithDefault("http://127.0.0.1:8080")
+    String publicBaseUrl();
+
+    /** HMAC key of the review and opt-out links (env LINK_SIGNING_KEY, at least 32 characters). No default in prod. */
+    String linkSigningKey();
+
+    /** How long the review link of an e-mail stays valid. */
+    @WithDefault("P90D")
+    Duration reviewLinkValidity();
+
+    Sending sending();
+
+    interface Sending {
+        /** How often the sender looks for due invitations. */
+        @WithDefault("5s")
+        String pollInterval();
+
+        /** How many due invitations one sender run claims at most. */
+        @WithDefault("20")
+        int batchSize();
+
+        /** Attempts (SMTP sends) before an invitation is marked failed. */
+        @WithDefault("6")
+        int maxAttempts();
+
+        /** Wait before the first retry; doubled on every further failure. */
+        @WithDefault("1m")
+        Duration backoffBase();
+
+        /** Longest wait between two attempts. */
+        @WithDefault("6h")
+        Duration backoffMax();
+
+        /** How long a claim lasts: an invitation still "sending" after this (a crashed sender) is claimed again. */
+        @WithDefault("5m")
+        Duration lease();
+    }
+}

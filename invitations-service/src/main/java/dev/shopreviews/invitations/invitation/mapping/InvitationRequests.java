@@ -1,0 +1,129 @@
+package dev.shopreviews.invitations.invitation.mapping;
+
+import dev.shopreviews.common.api.EnvelopeException;
+import dev.shopreviews.common.auth.WebshopReplica;
+import dev.shopreviews.common.links.ReviewLink;
+import dev.shopreviews.invitations.invitation.rest.AddInvitationForm;
+import dev.shopreviews.invitations.invitation.service.NewInvitation;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+/** Checks the fields of spec 4.1 and applies their defaults. Every refusal is a 400 envelope with a plain message. */
+public final class InvitationRequests {
+    public static final int MAX_DELAY_DAYS = 365;
+    static final int MAX_PHONE_NUMBERS = 10;
+
+    private static final Pattern EMAIL = Pattern.compile(
+            "[^\\s@<>(),;:\\\\\"\\[\\]]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+");
+    private static final Pattern WHOLE_NUMBER = Pattern.compile("\\d{1,9}");
+    private static final Pattern DOT_DECIMAL = Pattern.compile("\\d{1,14}(\\.\\d{1,4})?");
+    private static final Pattern ISO_639_1 = Pattern.compile("[a-z]{2}");
+
+    private InvitationRequests() {
+    }
+
+    /** Spec 7: id, code and email are obligated. */
+    public static void requirePresent(AddInvitationForm form) {
+        if (blank(form.id) || blank(form.code) || blank(form.email)) {
+            throw EnvelopeException.missingVariables();
+        }
+    }
+
+    public static NewInvitation toNewInvitation(AddInvitationForm form, WebshopReplica shop) {
+        return new NewInvitation(
+                email(form.email),
+                limited("order", trimToEmpty(form.order), 255),
+                language(form.language, shop),
+                delay(form.delay),
+                limited("customer_name", trimToEmpty(form.customerName), 255),
+                phoneNumbers(form),
+                orderTotal(form.orderTotal),
+                OrderData.products(form.orderData),
+                optional("client", form.client),
+                optional("platform_version", form.platformVersion),
+                optional("plugin_version", form.pluginVersion));
+    }
+
+    static String email(String value) {
+        String email = value.trim();
+        if (email.length() > 254 || !EMAIL.matcher(email).matches()) {
+            throw EnvelopeException.invalid("The email address is not valid.");
+        }
+        return email;
+    }
+
+    static String language(String value, WebshopReplica shop) {
+        if (blank(value)) {
+            return shop.mainLanguage;
+        }
+        String language = value.trim().toLowerCase(Locale.ROOT);
+        if (!ISO_639_1.matcher(language).matches()) {
+            throw EnvelopeException.invalid("language must be an ISO-639-1 code of two letters.");
+        }
+        return language;
+    }
+
+    static int delay(String value) {
+        if (blank(value)) {
+            return 0;
+        }
+        String delay = value.trim();
+        if (!WHOLE_NUMBER.matcher(delay).matches() || Integer.parseInt(delay) > MAX_DELAY_DAYS) {
+            throw EnvelopeException.invalid("delay must be a whole number of days from 0 to " + MAX_DELAY_DAYS + ".");
+        }
+        return Integer.parseInt(delay);
+    }
+
+    static BigDecimal orderTotal(String value) {
+        if (blank(value)) {
+            return null;
+        }
+        String total = value.trim();
+        if (!DOT_DECIMAL.matcher(total).matches()) {
+            throw EnvelopeException.invalid("order_total must be a decimal number with a dot as decimal separator.");
+        }
+        return new BigDecimal(total);
+    }
+
+    static List<String> phoneNumbers(AddInvitationForm form) {
+        List<String> numbers = new ArrayList<>();
+        for (List<String> given : List.of(nullToEmpty(form.phoneNumbersBracketed), nullToEmpty(form.phoneNumbers))) {
+            for (String number : given) {
+                if (!blank(number)) {
+                    numbers.add(limited("phone_numbers", number.trim(), 64));
+                }
+            }
+        }
+        if (numbers.size() > MAX_PHONE_NUMBERS) {
+            throw EnvelopeException.invalid("phone_numbers may hold at most " + MAX_PHONE_NUMBERS + " numbers.");
+        }
+        return numbers.isEmpty() ? null : numbers;
+    }
+
+    private static String optional(String field, String value) {
+        return blank(value) ? null : limited(field, value.trim(), 255);
+    }
+
+    static String limited(String field, String value, int max) {
+        if (value.length() > max) {
+            throw EnvelopeException.invalid(field + " is too long (at most " + max + " characters).");
+        }
+        return value;
+    }
+
+    private static List<String> nullToEmpty(List<String> values) {
+        return values == null ? List.of() : values;
+    }
+
+    private static String trimToEmpty(String value) {
+        return value == null ? "" : value.trim();
+    }
+
+    static boolean blank(String value) {
+        return value == null || value.isBlank();
+    }
+}

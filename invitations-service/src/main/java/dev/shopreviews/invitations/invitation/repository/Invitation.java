@@ -1,0 +1,79 @@
+package dev.shopreviews.invitations.invitation.repository;
+
+import io.quarkus.hibernate.reactive.panache.PanacheEntityBase;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+
+/** One invitation of spec 2.4 plus its place in the send queue. Rows are inserted by {@link InvitationRepository#insertIfNew}. */
+@Entity
+@Table(name = "invitation")
+public class Invitation extends PanacheEntityBase {
+    @Id
+    public Long id;
+
+    @Column(name = "webshop_id", nullable = false)
+    public long webshopId;
+
+    @Column(nullable = false)
+    public String email;
+
+    @Column(name = "order_number", nullable = false)
+    public String orderNumber;
+
+    @Column(nullable = false)
+    public String language;
+
+    @Column(name = "delay_days", nullable = false)
+    public int delayDays;
+
+    @Column(name = "customer_name", nullable = false)
+    public String customerName;
+
+    /** JSON array of strings, or null. */
+    @Column(name = "phone_numbers", columnDefinition = "text")
+    public String phoneNumbers;
+
+    @Column(name = "order_total", precision = 18, scale = 4)
+    public BigDecimal orderTotal;
+
+    /** JSON array of the order_data products, or null for an ordinary (shop-only) invitation. */
+    @Column(columnDefinition = "text")
+    public String products;
+
+    public String client;
+
+    @Column(name = "platform_version")
+    public String platformVersion;
+
+    @Column(name = "plugin_version")
+    public String pluginVersion;
+
+    @Enumerated(EnumType.STRING)
+    @Column(nullable = false)
+    public InvitationState state;
+
+    @Column(name = "created_at", nullable = false)
+    public Instant createdAt;
+
+    @Column(name = "scheduled_at", nullable = false)
+    public Instant scheduledAt;
+
+    @Column(name = "sent_at")
+    public Instant sentAt;
+
+    @Column(nullable = false)
+    public int attempts;
+
+    @Column(name = "next_attempt_at", nullable = false)
+    public Instant nextAttemptAt;
+
+    @Column(name = "last_error", length = 1000)
+    public String lastError;
+}

@@ -1,0 +1,47 @@
+package dev.shopreviews.invitations.sending.mail;
+
+import dev.shopreviews.invitations.sending.service.MailJob;
+import io.quarkus.mailer.MailTemplate.MailTemplateInstance;
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.i18n.Localized;
+import io.quarkus.qute.i18n.MessageBundles;
+import io.smallrye.mutiny.Uni;
+import jakarta.enterprise.context.ApplicationScoped;
+
+import java.time.Instant;
+
+/**
+ * Renders the invitation e-mail (templates/InvitationMail/invitation.html and .txt, texts from {@link MailMessages})
+ * in the invitation's language and sends it with the reactive mailer over SMTP.
+ */
+@ApplicationScoped
+public class InvitationMail {
+
+    @CheckedTemplate
+    static class Templates {
+        static native MailTemplateInstance invitation(MailContent content);
+    }
+
+    private final MailLinks links;
+
+    public InvitationMail(MailLinks links) {
+        this.links = links;
+    }
+
+    public Uni<Void> send(MailJob job, Instant now) {
+        String language = MailLanguages.resolve(job.language(), job.shopMainLanguage());
+        MailContent content = new MailContent(job.shopName(), job.customerName(), job.products(),
+                links.review(job, language, now), links.optOut(job, language));
+        return Templates.invitation(content)
+                .setAttribute("locale", MailLanguages.locale(language))
+                .to(job.email())
+                .subject(messages(language).subject(job.shopName()))
+                .send();
+    }
+
+    static MailMessages messages(String language) {
+        return MailLanguages.FALLBACK.equals(language)
+                ? MessageBundles.get(MailMessages.class)
+                : MessageBundles.get(MailMessages.class, Localized.Literal.of(language));
+    }
+}

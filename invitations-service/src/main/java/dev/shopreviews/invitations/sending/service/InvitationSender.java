@@ -1,0 +1,87 @@
+package dev.shopreviews.invitations.sending.service;
+
+import dev.shopreviews.invitations.config.InvitationsConfig;
+import dev.shopreviews.invitations.sending.mail.InvitationMail;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.quarkus.scheduler.Scheduled;
+import io.smallrye.mutiny.Multi;
+import io.smallrye.mutiny.Uni;
+import jakarta.enterprise.context.ApplicationScoped;
+import org.jboss.logging.Logger;
+
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * Sends due invitations (spec 3.1 queued → sent): claims them, e-mails each over SMTP and records the outcome.
+ * A failed attempt is retried with exponential backoff and counted ({@code invitations.mail.failures}); after the
+ * last attempt the invitation is marked failed ({@code invitations.mail.given.up}), never dropped.
+ */
+@ApplicationScoped
+public class InvitationSender {
+    private static final Logger LOG = Logger.getLogger(InvitationSender.class);
+
+    private final SendClaims claims;
+    private final InvitationMail mail;
+    private final InvitationsConfig.Sending config;
+    private final Backoff backoff;
+    private final Counter sentCounter;
+    private final Counter failureCounter;
+    private final Counter givenUpCounter;
+
+    public InvitationSender(SendClaims claims, InvitationMail mail, InvitationsConfig config, MeterRegistry registry) {
+        this.claims = claims;
+        this.mail = mail;
+        this.config = config.sending();
+        this.backoff = new Backoff(this.config.backoffBase(), this.config.backoffMax());
+        this.sentCounter = Counter.builder("invitations.mail.sent").description("Invitation e-mails sent").register(registry);
+        this.failureCounter = Counter.builder("invitations.mail.failures")
+                .description("Failed SMTP attempts of invitation e-mails (each is retried or marked failed)").register(registry);
+        this.givenUpCounter = Counter.builder("invitations.mail.given.up")
+                .description("Invitations marked failed after their last attempt").register(registry);
+    }
+
+    @Scheduled(every = "${shopreviews.sending.poll-interval:5s}", delayed = "2s",
+            concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
+    Uni<Void> sendDue() {
+        return dispatchDue().replaceWithVoid()
+                .onFailure().recoverWithItem(failure -> {
+                    LOG.warnf("Invitation sender run failed, next run retries: %s", failure.getMessage());
+                    return null;
+                });
+    }
+
+    /** One sender run: claims a batch and sends it; answers the ids this run claimed for e-mail. */
+    public Uni<List<Long>> dispatchDue() {
+        return claims.claim(Instant.now(), config.batchSize())
+                .chain(jobs -> Multi.createFrom().iterable(jobs)
+                        .onItem().transformToUniAndConcatenate(job -> sendOne(job).replaceWith(job.invitationId()))
+                        .collect().asList());
+    }
+
+    private Uni<Void> sendOne(MailJob job) {
+        Uni<Void> send = job.shopName() == null
+                ? Uni.createFrom().failure(new IllegalStateException("webshop " + job.webshopId() + " is not known here"))
+                : Uni.createFrom().deferred(() -> mail.send(job, Instant.now()));
+        return send.onItemOrFailure().transformToUni((ok, failure) -> failure == null
+                ? claims.sent(job.invitationId(), Instant.now()).invoke(() -> sentCounter.increment())
+                : failed(job, failure));
+    }
+
+    private Uni<Void> failed(MailJob job, Throwable failure) {
+        failureCounter.increment();
+        boolean giveUp = job.attempt() >= config.maxAttempts();
+        Instant retryAt = Instant.now().plus(backoff.after(job.attempt()));
+        String error = failure.getClass().getSimpleName() + ": " + failure.getMessage();
+        if (giveUp) {
+            givenUpCounter.increment();
+            LOG.warnf("Invitation %d of webshop %d failed for good after %d attempts: %s",
+                    job.invitationId(), job.webshopId(), job.attempt(), error);
+        } else {
+            LOG.warnf("Invitation %d of webshop %d: attempt %d of %d failed, retry at %s: %s",
+                    job.invitationId(), job.webshopId(), job.attempt(), config.maxAttempts(), retryAt, error);
+        }
+        return claims.attemptFailed(job.invitationId(), error, giveUp, retryAt);
+    }
+}
