@@ -1,0 +1,22 @@
+package dev.shopreviews.ratings.feed.service;
+
+import java.time.Instant;
+
+/** One product review as the feed shows it, joined with the review it was written in. */
+public record FeedEntry(
+        long id,
+        long reviewId,
+        String productId,
+        String productName,
+        String productUrl,
+        String sku,
+        String gtin,
+        int rating,
+        String text,
+        String reviewerName,
+        String reviewerEmail,
+        Instant createdAt,
+        Instant modifiedAt,
+        boolean quarantine,
+        Instant deletedAt) {
+}

@@ -1,0 +1,167 @@
+package dev.shopreviews.ratings.feed.service;
+
+import javax.xml.stream.XMLOutputFactory;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamWriter;
+import java.io.OutputStream;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.regex.Pattern;
+
+/**
+ * Writes the Google Product Review Feed 2.3 (spec 2.5) with a StAX writer, element by element in schema order,
+ * straight to the response stream. The plain feed holds only elements of Google's schema; the detailed feed adds
+ * is_spam (a schema element) and the sync extensions external_id, email, valid, deleted and modified.
+ */
+public final class FeedXmlWriter {
+    public static final String SCHEMA_LOCATION = "http://www.google.com/shopping/reviews/schema/product/2.3/product_reviews.xsd";
+    private static final DateTimeFormatter ISO_WITH_OFFSET = DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ssxxx");
+    private static final Pattern GTIN = Pattern.compile("^\\d{8,14}$");
+    private static final Pattern HTTP_URL = Pattern.compile("^https?://\\S+\\.\\S+$");
+    private static final XMLOutputFactory FACTORY = XMLOutputFactory.newFactory();
+
+    public record Publisher(String name, String favicon) {
+    }
+
+    public interface ReviewUrls {
+        String of(FeedEntry entry);
+    }
+
+    private final XMLStreamWriter xml;
+    private final boolean detailed;
+    private final ReviewUrls urls;
+    private boolean reviewsOpen;
+
+    public FeedXmlWriter(OutputStream out, boolean detailed, ReviewUrls urls) throws XMLStreamException {
+        this.xml = FACTORY.createXMLStreamWriter(out, "UTF-8");
+        this.detailed = detailed;
+        this.urls = urls;
+    }
+
+    public void start(String aggregator, Publisher publisher) throws XMLStreamException {
+        xml.writeStartDocument("UTF-8", "1.0");
+        xml.writeStartElement("feed");
+        xml.writeNamespace("vc", "http://www.w3.org/2007/XMLSchema-versioning");
+        xml.writeNamespace("xsi", "http://www.w3.org/2001/XMLSchema-instance");
+        xml.writeAttribute("http://www.w3.org/2001/XMLSchema-instance", "noNamespaceSchemaLocation", SCHEMA_LOCATION);
+        text("version", "2.3");
+        xml.writeStartElement("aggregator");
+        text("name", aggregator);
+        xml.writeEndElement();
+        xml.writeStartElement("publisher");
+        text("name", publisher.name());
+        if (publisher.favicon() != null && HTTP_URL.matcher(publisher.favicon()).matches()) {
+            text("favicon", publisher.favicon());
+        }
+        xml.writeEndElement();
+    }
+
+    public void review(FeedEntry entry) throws XMLStreamException {
+        if (!reviewsOpen) {
+            xml.writeStartElement("reviews");
+            reviewsOpen = true;
+        }
+        String reviewUrl = urls.of(entry);
+        xml.writeStartElement("review");
+        text("review_id", String.valueOf(entry.id()));
+        xml.writeStartElement("reviewer");
+        text("name", entry.reviewerName());
+        xml.writeEndElement();
+        text("review_timestamp", timestamp(entry.createdAt()));
+        text("content", entry.text());
+        xml.writeStartElement("review_url");
+        xml.writeAttribute("type", "singleton");
+        xml.writeCharacters(reviewUrl);
+        xml.writeEndElement();
+        xml.writeStartElement("ratings");
+        xml.writeStartElement("overall");
+        xml.writeAttribute("min", "1");
+        xml.writeAttribute("max", "5");
+        xml.writeCharacters(String.valueOf(entry.rating()));
+        xml.writeEndElement();
+        xml.writeEndElement();
+        products(entry, reviewUrl);
+        if (detailed) {
+            text("is_spam", String.valueOf(entry.quarantine()));
+            text("email", entry.reviewerEmail());
+            text("valid", "1");
+            if (entry.deletedAt() != null) {
+                xml.writeEmptyElement("deleted");
+            }
+            text("modified", timestamp(entry.modifiedAt()));
+        }
+        xml.writeEndElement();
+    }
+
+    private void products(FeedEntry entry, String reviewUrl) throws XMLStreamException {
+        xml.writeStartElement("products");
+        xml.writeStartElement("product");
+        boolean gtin = entry.gtin() != null && GTIN.matcher(entry.gtin()).matches();
+        boolean sku = entry.sku() != null && !entry.sku().isBlank();
+        if (gtin || sku) {
+            xml.writeStartElement("product_ids");
+            if (gtin) {
+                xml.writeStartElement("gtins");
+                text("gtin", entry.gtin());
+                xml.writeEndElement();
+            }
+            if (sku) {
+                xml.writeStartElement("skus");
+                text("sku", entry.sku());
+                xml.writeEndElement();
+            }
+            xml.writeEndElement();
+        }
+        text("product_name", entry.productName());
+        boolean ownUrl = entry.productUrl() != null && HTTP_URL.matcher(entry.productUrl()).matches();
+        text("product_url", ownUrl ? entry.productUrl() : reviewUrl);
+        if (detailed) {
+            text("external_id", entry.productId());
+        }
+        xml.writeEndElement();
+        xml.writeEndElement();
+    }
+
+    /** Ends the document and pushes what is buffered to the client. */
+    public void finish() throws XMLStreamException {
+        if (reviewsOpen) {
+            xml.writeEndElement();
+        }
+        xml.writeEndElement();
+        xml.writeEndDocument();
+        xml.flush();
+        xml.close();
+    }
+
+    public void flush() throws XMLStreamException {
+        xml.flush();
+    }
+
+    private void text(String element, String value) throws XMLStreamException {
+        xml.writeStartElement(element);
+        xml.writeCharacters(clean(value));
+        xml.writeEndElement();
+    }
+
+    static String timestamp(Instant instant) {
+        return ISO_WITH_OFFSET.format(instant.atOffset(ZoneOffset.UTC));
+    }
+
+    /** Drops characters XML 1.0 cannot carry (control characters, unpaired surrogates). */
+    static String clean(String value) {
+        if (value == null) {
+            return "";
+        }
+        StringBuilder out = new StringBuilder(value.length());
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < value.length() && Character.isLowSurrogate(value.charAt(i + 1))) {
+                out.append(c).append(value.charAt(++i));
+            } else if (c == 0x9 || c == 0xA || c == 0xD || (c >= 0x20 && c <= 0xD7FF) || (c >= 0xE000 && c <= 0xFFFD)) {
+                out.append(c);
+            }
+        }
+        return out.toString();
+    }
+}

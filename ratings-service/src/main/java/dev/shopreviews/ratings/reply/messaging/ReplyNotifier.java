@@ -1,0 +1,94 @@
+package dev.shopreviews.ratings.reply.messaging;
+
+import dev.shopreviews.common.auth.WebshopReplica;
+import dev.shopreviews.ratings.config.RatingsConfig;
+import dev.shopreviews.ratings.reply.repository.ReplyNotification;
+import dev.shopreviews.ratings.review.repository.Review;
+import io.quarkus.mailer.MailTemplate;
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.scheduler.Scheduled;
+import io.smallrye.mutiny.Multi;
+import io.smallrye.mutiny.Uni;
+import jakarta.enterprise.context.ApplicationScoped;
+import org.hibernate.reactive.mutiny.Mutiny;
+import org.jboss.logging.Logger;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * Sends the queued reply notifications over SMTP (Qute templates ReplyNotifier/reply.txt and .html). Rows are
+ * claimed with FOR UPDATE SKIP LOCKED, so replicas never send one twice; a failed send is retried with a growing
+ * pause until {@code shopreviews.replies.max-attempts}.
+ */
+@ApplicationScoped
+public class ReplyNotifier {
+    private static final Logger LOG = Logger.getLogger(ReplyNotifier.class);
+    private static final int BATCH = 20;
+
+    @CheckedTemplate
+    static class Templates {
+        static native MailTemplate.MailTemplateInstance reply(String reviewerName, String shopName, String comment,
+                                                              String reply);
+    }
+
+    private final Mutiny.SessionFactory sessions;
+    private final RatingsConfig config;
+
+    public ReplyNotifier(Mutiny.SessionFactory sessions, RatingsConfig config) {
+        this.sessions = sessions;
+        this.config = config;
+    }
+
+    @Scheduled(every = "${shopreviews.replies.poll-interval:2s}", concurrentExecution = Scheduled.ConcurrentExecution.SKIP,
+            delayed = "1s")
+    Uni<Void> sendDue() {
+        return sendBatch().replaceWithVoid().onFailure().recoverWithItem(failure -> {
+            LOG.warnf("Reply notifications will be retried: %s", failure.getMessage());
+            return null;
+        });
+    }
+
+    /** Sends one batch of due notifications; answers how many were handled. */
+    public Uni<Integer> sendBatch() {
+        return sessions.withTransaction(session -> session.createNativeQuery(
+                        "select * from reply_notification where sent_at is null and next_try_at <= now() and attempts < ?1 "
+                                + "order by id limit " + BATCH + " for update skip locked", ReplyNotification.class)
+                .setParameter(1, config.replies().maxAttempts())
+                .getResultList()
+                .chain(due -> sendAll(session, due)));
+    }
+
+    private Uni<Integer> sendAll(Mutiny.Session session, List<ReplyNotification> due) {
+        if (due.isEmpty()) {
+            return Uni.createFrom().item(0);
+        }
+        return Multi.createFrom().iterable(due)
+                .onItem().transformToUniAndConcatenate(notification -> send(session, notification))
+                .collect().last().replaceWith(due.size());
+    }
+
+    private Uni<Void> send(Mutiny.Session session, ReplyNotification notification) {
+        return session.find(Review.class, notification.reviewId)
+                .chain(review -> session.find(WebshopReplica.class, review.webshopId)
+                        .chain(shop -> Templates.reply(review.name, shop == null ? "" : shop.name,
+                                        review.comment == null ? "" : review.comment, review.reaction)
+                                .to(notification.recipient)
+                                .subject(config.replies().subject())
+                                .send()))
+                .invoke(() -> {
+                    notification.sentAt = Instant.now();
+                    LOG.infof("Reply notification %d sent for review %d", notification.id, notification.reviewId);
+                })
+                .onFailure().recoverWithItem(failure -> {
+                    notification.attempts++;
+                    notification.lastError = failure.getMessage() == null ? failure.toString()
+                            : failure.getMessage().substring(0, Math.min(500, failure.getMessage().length()));
+                    notification.nextTryAt = Instant.now().plus(Duration.ofSeconds(30L * notification.attempts));
+                    LOG.warnf("Reply notification %d failed (attempt %d): %s", notification.id, notification.attempts,
+                            notification.lastError);
+                    return null;
+                });
+    }
+}

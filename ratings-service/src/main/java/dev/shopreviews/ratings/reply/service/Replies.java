@@ -1,0 +1,62 @@
+package dev.shopreviews.ratings.reply.service;
+
+import dev.shopreviews.common.api.EnvelopeException;
+import dev.shopreviews.common.auth.WebshopReplica;
+import dev.shopreviews.ratings.reply.repository.ReplyNotification;
+import dev.shopreviews.ratings.review.repository.ReviewRepository;
+import dev.shopreviews.ratings.review.service.ReviewEvents;
+import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
+import io.smallrye.mutiny.Uni;
+import jakarta.enterprise.context.ApplicationScoped;
+
+import java.time.Instant;
+
+/**
+ * Stores a shop's reply as the review's public reply ({@code reaction}) and announces reviews.updated; with notify,
+ * queues the reviewer's e-mail in the same transaction (sent by {@code ReplyNotifier}).
+ */
+@ApplicationScoped
+public class Replies {
+    public static final String NO_REPLY_ACCESS = "No access to review replies has been granted for this webshop.";
+    public static final String REVIEW_NOT_FOUND = "Review not found.";
+
+    private final ReviewRepository reviews;
+    private final ReviewEvents events;
+
+    public Replies(ReviewRepository reviews, ReviewEvents events) {
+        this.reviews = reviews;
+        this.events = events;
+    }
+
+    public static void checkAccess(WebshopReplica shop) {
+        if (!shop.replyAccess) {
+            throw new EnvelopeException(401, NO_REPLY_ACCESS);
+        }
+    }
+
+    @WithTransaction
+    public Uni<Void> add(long webshopId, ReplyRequest request) {
+        Instant now = Instant.now();
+        return reviews.lockWebshop(webshopId)
+                .chain(() -> reviews.ofWebshop(webshopId, request.reviewId()))
+                .chain(review -> {
+                    if (review == null) {
+                        return Uni.createFrom().failure(EnvelopeException.notFound(REVIEW_NOT_FOUND));
+                    }
+                    review.reaction = request.reply();
+                    review.reactionAt = now;
+                    review.modifiedAt = now;
+                    Uni<Void> announced = events.updated(review);
+                    return request.notifyReviewer() ? announced.chain(() -> queueNotification(review.id, review.email, now)) : announced;
+                });
+    }
+
+    private static Uni<Void> queueNotification(long reviewId, String email, Instant now) {
+        ReplyNotification notification = new ReplyNotification();
+        notification.reviewId = reviewId;
+        notification.recipient = email;
+        notification.createdAt = now;
+        notification.nextTryAt = now;
+        return notification.persist().replaceWithVoid();
+    }
+}

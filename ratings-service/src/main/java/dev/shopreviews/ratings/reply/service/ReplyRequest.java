@@ -1,0 +1,42 @@
+package dev.shopreviews.ratings.reply.service;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.shopreviews.common.api.EnvelopeException;
+
+/**
+ * The body of review replies (spec 4.8): review_id (integer, required), reply (string, required, trimmed, not
+ * empty after trimming), notify (boolean, default false). Any other type or value is a 400. Unknown fields are
+ * ignored.
+ */
+public record ReplyRequest(long reviewId, String reply, boolean notifyReviewer) {
+    public static final int MAX_REPLY = 5000;
+
+    public static ReplyRequest parse(String body, ObjectMapper mapper) {
+        JsonNode json;
+        try {
+            json = body == null || body.isBlank() ? null : mapper.readTree(body);
+        } catch (Exception e) {
+            json = null;
+        }
+        if (json == null || !json.isObject()) {
+            throw EnvelopeException.invalid("Invalid request body: expected a JSON object with review_id, reply and notify.");
+        }
+        JsonNode reviewId = json.get("review_id");
+        if (reviewId == null || !reviewId.isIntegralNumber() || !reviewId.canConvertToLong() || reviewId.asLong() < 1) {
+            throw EnvelopeException.invalid("Invalid value for review_id: expected a positive integer.");
+        }
+        JsonNode reply = json.get("reply");
+        if (reply == null || !reply.isTextual() || reply.asText().trim().isEmpty()) {
+            throw EnvelopeException.invalid("Invalid value for reply: expected a non-empty string.");
+        }
+        if (reply.asText().trim().length() > MAX_REPLY) {
+            throw EnvelopeException.invalid("Invalid value for reply: at most " + MAX_REPLY + " characters.");
+        }
+        JsonNode notify = json.get("notify");
+        if (notify != null && !notify.isBoolean()) {
+            throw EnvelopeException.invalid("Invalid value for notify: expected true or false.");
+        }
+        return new ReplyRequest(reviewId.asLong(), reply.asText().trim(), notify != null && notify.asBoolean());
+    }
+}

@@ -1,0 +1,110 @@
+package dev.shopreviews.ratings.review.repository;
+
+import io.quarkus.hibernate.reactive.panache.PanacheEntityBase;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+
+import java.time.Instant;
+
+/**
+ * A review of a webshop (spec 2.2) with its flags (3.2). {@code held}: a pop-up review waiting for the shop's
+ * order confirmation; held and quarantined reviews are not public. Deleted reviews keep their row
+ * ({@code deletedAt}) so the detailed product feed can report them.
+ */
+@Entity
+@Table(name = "review")
+public class Review extends PanacheEntityBase {
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    public Long id;
+
+    @Column(name = "webshop_id", nullable = false)
+    public long webshopId;
+
+    @Column(name = "source_event_id")
+    public String sourceEventId;
+
+    @Column(nullable = false)
+    public String origin;
+
+    @Column(name = "invitation_id")
+    public Long invitationId;
+
+    @Column(name = "order_number", nullable = false)
+    public String orderNumber;
+
+    @Column(nullable = false)
+    public String name;
+
+    @Column(nullable = false)
+    public String email;
+
+    @Column(nullable = false)
+    public String country;
+
+    @Column(nullable = false)
+    public String language;
+
+    @Column(nullable = false)
+    public short rating;
+
+    @Column(nullable = false)
+    public short shippingtime;
+
+    @Column(nullable = false)
+    public short customerservice;
+
+    @Column(nullable = false)
+    public short pricequality;
+
+    @Column(nullable = false)
+    public short aftersale;
+
+    @Column(columnDefinition = "text")
+    public String comment;
+
+    @Column(name = "comment_hash")
+    public String commentHash;
+
+    @Column(name = "client_address")
+    public String clientAddress;
+
+    @Column(name = "is_read", nullable = false)
+    public boolean read;
+
+    @Column(nullable = false)
+    public boolean quarantine;
+
+    @Column(name = "quarantine_reason")
+    public String quarantineReason;
+
+    @Column(nullable = false)
+    public boolean verified;
+
+    @Column(nullable = false)
+    public boolean held;
+
+    @Column(nullable = false, columnDefinition = "text")
+    public String reaction = "";
+
+    @Column(name = "reaction_at")
+    public Instant reactionAt;
+
+    @Column(name = "created_at", nullable = false)
+    public Instant createdAt;
+
+    @Column(name = "modified_at", nullable = false)
+    public Instant modifiedAt;
+
+    @Column(name = "deleted_at")
+    public Instant deletedAt;
+
+    /** Visible to the public (public_code callers, embeds, the plain feed, the summary). */
+    public boolean published() {
+        return !held && !quarantine && deletedAt == null;
+    }
+}
