@@ -1,4 +1,4 @@
-# shellcheck shell=bash
+# shellcheck shell=bash source-path=SCRIPTDIR
 # Shared helpers for the local run scripts (sourced, never executed).
 #
 # Layout (both folders are git-ignored):
@@ -66,7 +66,9 @@ require_java() {
   command -v java >/dev/null 2>&1 || die "java not found: install a JDK 17 or newer (apt-get install -y openjdk-17-jdk-headless)"
   local v
   v="$(java -XshowSettings:properties -version 2>&1 | awk -F'= ' '/java.specification.version/ {print $2}')"
-  [[ "${v%%.*}" =~ ^[0-9]+$ ]] && (( ${v%%.*} >= 17 )) || die "Java 17 or newer is needed (found '$v')"
+  if ! [[ "${v%%.*}" =~ ^[0-9]+$ ]] || (( ${v%%.*} < 17 )); then
+    die "Java 17 or newer is needed (found '$v')"
+  fi
 }
 
 # ---------------------------------------------------------------- ports

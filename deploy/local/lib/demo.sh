@@ -1,9 +1,8 @@
-# shellcheck shell=bash
+# shellcheck shell=bash source-path=SCRIPTDIR
 # The demo webshop of the local suite, seeded once through partner-service's admin API
 # (POST /admin/partner-tokens, POST /admin/webshops with the operator token) and remembered in
 # .run/demo.env. Seeded again when that webshop no longer authenticates (e.g. after down --purge).
 
-# shellcheck source=common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 PARTNER_ADMIN_URL="${PARTNER_ADMIN_URL:-http://127.0.0.1:8081}"

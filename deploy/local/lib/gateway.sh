@@ -1,4 +1,4 @@
-# shellcheck shell=bash
+# shellcheck shell=bash source-path=SCRIPTDIR
 # The local gateway: nginx from Debian's packages, run with its own prefix under .run/nginx
 # (own config, pid, temp dirs; logs in .run/logs/gateway-*.log). The system nginx service and
 # /etc/nginx are never used or touched.
@@ -6,7 +6,6 @@
 # The configuration is generated at every start from nginx.conf.template, routes.tsv (path -> service)
 # and services.tsv (service -> port). Listens on 127.0.0.1:${GATEWAY_PORT:-8080}.
 
-# shellcheck source=common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 GATEWAY_NAME=gateway

@@ -1,4 +1,4 @@
-# shellcheck shell=bash
+# shellcheck shell=bash source-path=SCRIPTDIR
 # Apache Kafka, single node in KRaft mode (broker + controller in one JVM), from Maven Central artifacts.
 #
 # deploy/local/kafka/pom.xml pins the version; its runtime dependencies are copied once into
@@ -10,7 +10,6 @@
 #   test run:      kafka_start kafka-test 19092 "$SR_RUN/kafka-test-data" fresh
 # Listeners bind 127.0.0.1 only; auto.create.topics.enable=false (topics come from kafka/topics.txt).
 
-# shellcheck source=common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 KAFKA_DIR="$SR_LOCAL_DIR/kafka"

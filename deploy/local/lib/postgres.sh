@@ -1,4 +1,4 @@
-# shellcheck shell=bash
+# shellcheck shell=bash source-path=SCRIPTDIR
 # PostgreSQL helpers (sourced).
 #
 # The local suite uses the machine's PostgreSQL server (Debian's postgresql packages, cluster "main")
@@ -9,7 +9,6 @@
 # equals the name. That is for LOCAL DEVELOPMENT ONLY; production gets its database credentials
 # from secrets (Kubernetes Secrets / the operator-managed cluster), never from these scripts.
 
-# shellcheck source=common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 PG_HOST="${PG_HOST:-127.0.0.1}"

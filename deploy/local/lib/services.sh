@@ -1,4 +1,4 @@
-# shellcheck shell=bash
+# shellcheck shell=bash source-path=SCRIPTDIR
 # The five Quarkus services, run from their packaged jars (<module>/target/quarkus-app/quarkus-run.jar)
 # with `java -Xmx256m -jar`. Modules, ports and databases: deploy/local/services.tsv.
 #
@@ -6,7 +6,6 @@
 # `openssl rand -hex 32` into .run/secrets.env (mode 600) and reused, so tokens and signed links
 # stay valid across restarts. Local only: production takes them from Kubernetes Secrets.
 
-# shellcheck source=common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 SR_SECRETS="$SR_RUN/secrets.env"
@@ -161,7 +160,12 @@ services_start_all() {
   log "Services (ready check: /q/health/ready, timeout ${SERVICE_READY_TIMEOUT}s each)"
   require_java
   services_load_secrets
-  local svc port db
+  local svc port db missing=()
+  while read -r svc port db; do
+    [[ -f "$(service_jar "$svc")" ]] || missing+=("${svc}/target/quarkus-app/quarkus-run.jar")
+  done < <(services_table)
+  (( ${#missing[@]} == 0 )) || die "packaged jar(s) missing: ${missing[*]}
+       build them: deploy/local/up --build (runs ./mvnw -B -q -DskipTests package)"
   while read -r svc port db; do
     service_start "$svc" "$port" "$db"
   done < <(services_table)

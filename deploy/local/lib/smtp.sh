@@ -1,4 +1,4 @@
-# shellcheck shell=bash
+# shellcheck shell=bash source-path=SCRIPTDIR
 # SMTP sink: GreenMail standalone (com.icegreen:greenmail-standalone from Maven Central) as a real process.
 #
 # It accepts every mail on its SMTP port (no authentication, nothing is delivered anywhere) and
@@ -15,7 +15,6 @@
 #
 # Instances: running suite "greenmail" SMTP 2525 / API 8025; test run "greenmail-test" SMTP 12525 / API 18025.
 
-# shellcheck source=common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 GREENMAIL_VERSION="${GREENMAIL_VERSION:-2.1.13}"
