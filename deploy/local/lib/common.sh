@@ -174,10 +174,26 @@ proc_status() {
 
 # ---------------------------------------------------------------- misc
 
-# sr_lock NAME: one run of up/down (or of test) at a time, on file descriptor 9.
+# sr_lock NAME WHAT: one run of up/down at a time in this checkout, on file descriptor 9.
 sr_lock() {
   exec 9>"$SR_RUN/$1.lock"
   flock -n 9 || die "another deploy/local/$2 is running (lock $SR_RUN/$1.lock)"
+}
+
+# The test instances use fixed ports (19092, 12525, 18025) for the whole machine, so test runs of any
+# checkout take turns: a second run waits (up to SR_TEST_LOCK_WAIT seconds, default 45 min) for the first.
+SR_TEST_LOCK="${SR_TEST_LOCK:-/tmp/shopreviews-deploy-local-test.lock}"
+sr_test_lock_wait() {
+  exec 9>>"$SR_TEST_LOCK"
+  if ! flock -n 9; then
+    log "Another deploy/local/test runs on this machine: waiting for it (lock $SR_TEST_LOCK)"
+    flock -w "${SR_TEST_LOCK_WAIT:-2700}" 9 || die "gave up waiting for the other test run"
+  fi
+}
+
+# True when a deploy/local/test run holds the machine-wide test lock.
+sr_test_running() {
+  ! (exec 8>>"$SR_TEST_LOCK" && flock -n 8)
 }
 
 # Writes a file readable by the owner only.
