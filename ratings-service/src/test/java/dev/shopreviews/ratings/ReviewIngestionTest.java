@@ -1,0 +1,175 @@
+package dev.shopreviews.ratings;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.shopreviews.common.events.ReviewSubmitted;
+import dev.shopreviews.common.events.SubRatings;
+import dev.shopreviews.common.events.Topics;
+import dev.shopreviews.common.testing.KafkaTestClient;
+import io.quarkus.test.junit.QuarkusTest;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static io.restassured.RestAssured.given;
+import static org.awaitility.Awaitility.await;
+import static org.hamcrest.Matchers.containsString;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** reviews.submitted on the real broker: storage, flags, events out, dead letters, idempotency. */
+@QuarkusTest
+class ReviewIngestionTest {
+
+    @Test
+    void invitationReviewAppearsInRatingsSummaryAndFeedAndIsAnnouncedOnTheBroker() throws Exception {
+        Fixtures.Shop shop = Fixtures.webshop(false);
+        ReviewSubmitted review = Fixtures.withProducts(Fixtures.review(shop, ReviewSubmitted.ORIGIN_INVITATION),
+                List.of(new ReviewSubmitted.ProductReview("sku-1", "Blue kettle", "https://shop.example/kettle", null,
+                        "KET-1", "8712345678906", 5, "Kookt snel en is stil.")));
+        Fixtures.submit(review);
+
+        Map<String, Object> item = Fixtures.awaitReview(shop, review.email());
+        assertEquals(true, item.get("verified"));
+        assertEquals(false, item.get("quarantine"));
+        assertEquals(review.comment(), item.get("comment"));
+
+        given().queryParam("id", shop.id()).queryParam("code", shop.code()).get("/api/1.0/ratings_summary.json")
+                .then().statusCode(200).body(containsString("\"amount\":1"));
+        given().queryParam("id", shop.id()).queryParam("code", shop.code()).get("/api/1.0/product_reviews.xml")
+                .then().statusCode(200).body(containsString("<content>Kookt snel en is stil.</content>"));
+
+        List<ConsumerRecord<String, String>> created = KafkaTestClient.await(Topics.REVIEWS_CREATED,
+                record -> record.value().contains(review.email()), 1, Duration.ofSeconds(30));
+        assertEquals(1, created.size(), "reviews.created on the broker");
+        JsonNode event = Fixtures.MAPPER.readTree(created.get(0).value());
+        assertEquals(String.valueOf(shop.id()), created.get(0).key());
+        assertEquals("reviews.created", event.get("type").asText());
+        assertTrue(event.get("published").asBoolean());
+        assertEquals(((Number) item.get("id")).longValue(), event.get("review").get("id").asLong());
+        assertEquals(List.of("id", "name", "email", "order_number", "rating", "ratings", "comment", "date", "country",
+                "language", "created", "read", "quarantine", "verified", "reaction"), fieldNames(event.get("review")));
+
+        List<ConsumerRecord<String, String>> summaries = KafkaTestClient.await(Topics.RATINGS_SUMMARY,
+                record -> record.key().equals(String.valueOf(shop.id())), 1, Duration.ofSeconds(30));
+        assertEquals(1, summaries.size(), "ratings.summary on the broker");
+        JsonNode summary = Fixtures.MAPPER.readTree(summaries.get(0).value());
+        assertEquals(1, summary.get("amount").asLong());
+        assertEquals("4.00", summary.get("rating_average").decimalValue().toPlainString());
+        assertEquals("3.00", summary.get("ratings_average").get("pricequality").decimalValue().toPlainString());
+    }
+
+    @Test
+    void popupReviewIsHeldUntilTheShopConfirmsTheOrder() throws Exception {
+        Fixtures.Shop shop = Fixtures.webshop(false);
+        ReviewSubmitted review = Fixtures.review(shop, ReviewSubmitted.ORIGIN_POPUP);
+        Fixtures.submit(review);
+
+        Map<String, Object> held = Fixtures.awaitReview(shop, review.email());
+        assertEquals(false, held.get("verified"));
+        assertEquals(0, publicRatings(shop).size(), "a held review is not public");
+        List<ConsumerRecord<String, String>> created = KafkaTestClient.await(Topics.REVIEWS_CREATED,
+                record -> record.value().contains(review.email()), 1, Duration.ofSeconds(30));
+        assertFalse(Fixtures.MAPPER.readTree(created.get(0).value()).get("published").asBoolean());
+
+        Fixtures.confirmOrder(shop, review.orderNumber());
+
+        await().atMost(Duration.ofSeconds(30)).until(() -> publicRatings(shop).size() == 1);
+        assertEquals(true, Fixtures.awaitReview(shop, review.email()).get("verified"));
+        List<ConsumerRecord<String, String>> updated = KafkaTestClient.await(Topics.REVIEWS_UPDATED,
+                record -> record.value().contains(review.email()), 1, Duration.ofSeconds(30));
+        JsonNode event = Fixtures.MAPPER.readTree(updated.get(0).value());
+        assertTrue(event.get("published").asBoolean());
+        assertTrue(event.get("review").get("verified").asBoolean());
+    }
+
+    @Test
+    void orderConfirmedBeforeThePopupReviewVerifiesItAtOnce() {
+        Fixtures.Shop shop = Fixtures.webshop(false);
+        ReviewSubmitted review = Fixtures.review(shop, ReviewSubmitted.ORIGIN_POPUP);
+        Fixtures.confirmOrder(shop, review.orderNumber());
+        await().atMost(Duration.ofSeconds(30)).until(() -> Db.count(
+                "select count(*) from order_confirmation where webshop_id = ? and order_number = ?",
+                shop.id(), review.orderNumber()) == 1);
+        Fixtures.submit(review);
+
+        Map<String, Object> item = Fixtures.awaitReview(shop, review.email());
+        assertEquals(true, item.get("verified"));
+        assertEquals(1, publicRatings(shop).size(), "published at once");
+    }
+
+    @Test
+    void formReviewIsPublicButNotVerified() {
+        Fixtures.Shop shop = Fixtures.webshop(false);
+        ReviewSubmitted review = Fixtures.review(shop, ReviewSubmitted.ORIGIN_FORM);
+        Fixtures.submit(review);
+
+        assertEquals(false, Fixtures.awaitReview(shop, review.email()).get("verified"));
+        assertEquals(1, publicRatings(shop).size());
+    }
+
+    @Test
+    void invalidEventGoesToTheDeadLetterTopicWithItsReasonAndTheNextValidOneIsStillStored() throws Exception {
+        Fixtures.Shop shop = Fixtures.webshop(false);
+        ReviewSubmitted invalid = Fixtures.withRatings(Fixtures.review(shop, ReviewSubmitted.ORIGIN_FORM), 6,
+                new SubRatings(5, 5, 5, 5));
+        ReviewSubmitted valid = Fixtures.review(shop, ReviewSubmitted.ORIGIN_FORM);
+        Fixtures.submit(invalid);
+        Fixtures.submitRaw(shop.id(), "{not json");
+        Fixtures.submit(valid);
+
+        Fixtures.awaitReview(shop, valid.email());
+        List<ConsumerRecord<String, String>> dead = KafkaTestClient.await(Topics.REVIEWS_SUBMITTED_DLQ,
+                record -> record.value().contains(invalid.eventId()), 1, Duration.ofSeconds(30));
+        assertEquals(1, dead.size());
+        JsonNode letter = Fixtures.MAPPER.readTree(dead.get(0).value());
+        assertEquals("rating must be an integer from 1 to 5", letter.get("reason").asText());
+        assertEquals(invalid.eventId(), letter.get("original_event_id").asText());
+        assertEquals(String.valueOf(shop.id()), dead.get(0).key());
+        assertTrue(Fixtures.find(shop, r -> invalid.email().equals(r.get("email"))).isEmpty());
+
+        List<ConsumerRecord<String, String>> malformed = KafkaTestClient.await(Topics.REVIEWS_SUBMITTED_DLQ,
+                record -> record.value().contains("{not json"), 1, Duration.ofSeconds(30));
+        assertEquals(1, malformed.size());
+        assertEquals("malformed JSON", Fixtures.MAPPER.readTree(malformed.get(0).value()).get("reason").asText());
+    }
+
+    @Test
+    void redeliveredEventIsStoredOnce() {
+        Fixtures.Shop shop = Fixtures.webshop(false);
+        ReviewSubmitted review = Fixtures.review(shop, ReviewSubmitted.ORIGIN_INVITATION);
+        Fixtures.submit(review);
+        Fixtures.submit(review);
+        ReviewSubmitted barrier = Fixtures.review(shop, ReviewSubmitted.ORIGIN_INVITATION);
+        Fixtures.submit(barrier);
+
+        Fixtures.awaitReview(shop, barrier.email());
+        assertEquals(2, Fixtures.ratings(shop).getInt("total"));
+    }
+
+    @Test
+    void reviewOfAnUnknownWebshopIsDeadLettered() throws Exception {
+        Fixtures.Shop ghost = new Fixtures.Shop(4_242_424_242_424L, "x", "y");
+        ReviewSubmitted review = Fixtures.review(ghost, ReviewSubmitted.ORIGIN_FORM);
+        Fixtures.submit(review);
+        List<ConsumerRecord<String, String>> dead = KafkaTestClient.await(Topics.REVIEWS_SUBMITTED_DLQ,
+                record -> record.value().contains(review.eventId()), 1, Duration.ofSeconds(30));
+        assertEquals(1, dead.size());
+        assertEquals("unknown webshop 4242424242424", Fixtures.MAPPER.readTree(dead.get(0).value()).get("reason").asText());
+    }
+
+    static List<Map<String, Object>> publicRatings(Fixtures.Shop shop) {
+        return given().queryParam("id", shop.id()).queryParam("public_code", shop.publicCode()).queryParam("limit", 100)
+                .get("/api/1.0/ratings.json").then().statusCode(200).extract().jsonPath().getList("ratings");
+    }
+
+    static List<String> fieldNames(JsonNode node) {
+        List<String> names = new ArrayList<>();
+        node.fieldNames().forEachRemaining(names::add);
+        return names;
+    }
+}
