@@ -1,0 +1,69 @@
+package dev.shopreviews.invitations;
+
+import io.restassured.response.Response;
+import org.eclipse.microprofile.config.ConfigProvider;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static io.restassured.RestAssured.given;
+import static org.awaitility.Awaitility.await;
+
+/** Reads what the test GreenMail (a real SMTP server) received, through its REST API (config sr-test.mail-api). */
+public final class Mailbox {
+
+    /** One received e-mail: subject and the raw MIME text with quoted-printable decoded. */
+    public record Mail(String subject, String text) {
+        public Optional<String> link(String pathBeforeToken) {
+            Matcher matcher = Pattern.compile("(https?://[^\\s\"<>]*" + Pattern.quote(pathBeforeToken)
+                    + "\\?token=)([A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+)").matcher(text);
+            return matcher.find() ? Optional.of(matcher.group(1) + matcher.group(2)) : Optional.empty();
+        }
+    }
+
+    private Mailbox() {
+    }
+
+    public static List<Mail> messages(String email) {
+        String api = ConfigProvider.getConfig().getValue("sr-test.mail-api", String.class);
+        Response response = given().baseUri(api).basePath("").port(-1).get("/api/user/" + email + "/messages/");
+        if (response.statusCode() != 200) {
+            return List.of();
+        }
+        List<Map<String, Object>> list = response.jsonPath().getList("$");
+        return list.stream().map(m -> new Mail((String) m.get("subject"), decode((String) m.get("mimeMessage")))).toList();
+    }
+
+    /** Waits until {@code email} received at least one mail; answers the first. */
+    public static Mail awaitOne(String email) {
+        return await().atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(250))
+                .until(() -> messages(email), list -> !list.isEmpty()).get(0);
+    }
+
+    /** Quoted-printable decoding (soft line breaks, =XX bytes) of the whole MIME text, read as UTF-8. */
+    static String decode(String mime) {
+        String joined = mime.replace("=\r\n", "").replace("=\n", "");
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        for (int i = 0; i < joined.length(); i++) {
+            char c = joined.charAt(i);
+            if (c == '=' && i + 2 < joined.length() && isHex(joined.charAt(i + 1)) && isHex(joined.charAt(i + 2))) {
+                bytes.write(Integer.parseInt(joined.substring(i + 1, i + 3), 16));
+                i += 2;
+            } else {
+                byte[] raw = String.valueOf(c).getBytes(StandardCharsets.UTF_8);
+                bytes.write(raw, 0, raw.length);
+            }
+        }
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+
+    private static boolean isHex(char c) {
+        return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'F');
+    }
+}
