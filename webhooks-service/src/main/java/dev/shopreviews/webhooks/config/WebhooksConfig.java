@@ -1,0 +1,65 @@
+package dev.shopreviews.webhooks.config;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+
+import java.time.Duration;
+import java.util.List;
+
+/** webhooks-service settings (prefix {@code shopreviews}). */
+@ConfigMapping(prefix = "shopreviews")
+public interface WebhooksConfig {
+
+    /**
+     * AES-256-GCM key (64 hex characters) that encrypts the stored webhook secrets (env SECRET_ENCRYPTION_KEY).
+     * No default in production: the service does not start without it.
+     */
+    String secretEncryptionKey();
+
+    Webhooks webhooks();
+
+    interface Webhooks {
+        /** Refuse http:// targets (env WEBHOOK_REQUIRE_HTTPS); true in production, false in dev and test. */
+        @WithDefault("true")
+        boolean requireHttps();
+
+        /** Operator allowlist: loopback targets are let through (env WEBHOOK_ALLOW_LOOPBACK, default false). */
+        @WithDefault("false")
+        boolean allowLoopback();
+
+        /**
+         * Waits before the retries of a failed delivery; after the last one fails the delivery is dead.
+         * Default: 10s, 30s, 2m, 10m, 30m, 1h, 2h, 4h, 8h, 12h, 24h, 24h (13 attempts over about 3 days).
+         */
+        @WithDefault("10s,30s,2m,10m,30m,1h,2h,4h,8h,12h,24h,24h")
+        List<Duration> retryDelays();
+
+        /** Random spread of each retry delay: 0.2 means plus or minus 20 %. */
+        @WithDefault("0.2")
+        double jitter();
+
+        /** Time limit of one delivery attempt: connect, send, receive the answer. */
+        @WithDefault("10s")
+        Duration timeout();
+
+        /** At most this many concurrent deliveries to one endpoint (host and port) per service instance. */
+        @WithDefault("8")
+        int perEndpointConcurrency();
+
+        /** At most this many deliveries in flight per service instance. */
+        @WithDefault("256")
+        int maxInFlight();
+
+        /** Deliveries claimed per database round trip. */
+        @WithDefault("100")
+        int batchSize();
+
+        /** How often the worker looks for due deliveries (also read by the @Scheduled expression). */
+        @WithDefault("0.1s")
+        Duration pollInterval();
+
+        /** At most this many subscriptions per webshop. */
+        @WithDefault("50")
+        int maxSubscriptionsPerWebshop();
+    }
+}

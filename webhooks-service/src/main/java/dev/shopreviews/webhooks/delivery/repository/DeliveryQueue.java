@@ -1,0 +1,101 @@
+package dev.shopreviews.webhooks.delivery.repository;
+
+import dev.shopreviews.webhooks.delivery.service.AttemptResult;
+import dev.shopreviews.webhooks.delivery.service.ClaimedDelivery;
+import io.smallrye.mutiny.Uni;
+import io.vertx.mutiny.sqlclient.Pool;
+import io.vertx.mutiny.sqlclient.Row;
+import io.vertx.mutiny.sqlclient.Tuple;
+import jakarta.enterprise.context.ApplicationScoped;
+
+import java.time.Duration;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The delivery queue in PostgreSQL, used by the workers through the reactive SQL client (no ORM session: worker
+ * callbacks run on whatever event loop answered). Claims lock due rows with FOR UPDATE SKIP LOCKED and move them to
+ * in_flight under a lease in ONE statement, so two workers (threads or replicas) never claim the same attempt; a
+ * worker that dies leaves its rows to be claimed again when the lease ends (at least once).
+ */
+@ApplicationScoped
+public class DeliveryQueue {
+    private static final String DUE = """
+            ((d.state = 'pending' and d.next_attempt_at <= now()) or (d.state = 'in_flight' and d.lease_until < now()))""";
+
+    private static final String CLAIM = """
+            with ranked as (
+                select due.id, row_number() over (partition by due.endpoint order by due.next_attempt_at, due.id) as rn
+                from (select d.id, d.endpoint, d.next_attempt_at from webhook_delivery d
+                      where %1$s and not (d.endpoint = any($1::text[]))
+                      order by d.next_attempt_at limit ($2::int) * 4) due
+            ), locked as (
+                select d.id from webhook_delivery d
+                where d.id in (select id from ranked where rn <= $3::int) and %1$s
+                order by d.next_attempt_at limit $2::int
+                for update of d skip locked
+            )
+            update webhook_delivery d
+               set state = 'in_flight', attempts = d.attempts + 1, last_attempt_at = now(),
+                   lease_until = now() + ($4::int) * interval '1 millisecond'
+              from locked l, webhook_subscription s
+             where d.id = l.id and s.id = d.subscription_id
+            returning d.id, d.subscription_id, d.webshop_id, d.event_id, d.topic, d.endpoint, d.payload, d.published,
+                      d.attempts, s.url, s.secret_encrypted, s.active""".formatted(DUE);
+
+    private static final String RECORD = """
+            with attempt as (
+                insert into webhook_attempt (delivery_id, attempt, attempted_at, status_code, latency_ms, error)
+                select $1::bigint, $2::int, $3::timestamptz, $4::int, $5::int, $6::text
+                where exists (select 1 from webhook_delivery where id = $1::bigint)
+            )
+            update webhook_delivery
+               set state = $7::text, last_status_code = $4::int, last_latency_ms = $5::int, last_error = $6::text, lease_until = null,
+                   next_attempt_at = case when $8::int is null then null else now() + ($8::int) * interval '1 millisecond' end,
+                   delivered_at = case when $7::text = 'delivered' then now() else delivered_at end
+             where id = $1::bigint and state = 'in_flight' and attempts = $2::int""";
+
+    private static final String CANCEL = """
+            update webhook_delivery set state = 'cancelled', attempts = attempts - 1, lease_until = null,
+                   next_attempt_at = null, last_error = 'subscription inactive'
+             where id = $1 and state = 'in_flight'""";
+
+    private final Pool pool;
+
+    public DeliveryQueue(Pool pool) {
+        this.pool = pool;
+    }
+
+    /**
+     * Claims up to {@code batch} due deliveries, at most {@code perEndpoint} per endpoint, none for the
+     * {@code saturated} endpoints; each claimed row is in_flight until {@code lease} ends.
+     */
+    public Uni<List<ClaimedDelivery>> claim(int batch, int perEndpoint, Set<String> saturated, Duration lease) {
+        Tuple params = Tuple.of(saturated.toArray(String[]::new), batch, perEndpoint, (int) lease.toMillis());
+        return pool.preparedQuery(CLAIM).execute(params).map(rows -> {
+            List<ClaimedDelivery> claimed = new ArrayList<>();
+            for (Row row : rows) {
+                claimed.add(new ClaimedDelivery(row.getLong("id"), row.getLong("subscription_id"), row.getLong("webshop_id"),
+                        row.getString("event_id"), row.getString("topic"), row.getString("endpoint"), row.getString("payload"),
+                        row.getBoolean("published"), row.getInteger("attempts"), row.getString("url"),
+                        row.getString("secret_encrypted"), row.getBoolean("active")));
+            }
+            return claimed;
+        });
+    }
+
+    /** Records the attempt; {@code retryIn} null means no further attempt (delivered or dead). */
+    public Uni<Void> record(ClaimedDelivery delivery, AttemptResult result, String state, Duration retryIn) {
+        Tuple params = Tuple.from(new Object[]{delivery.id(), delivery.attempt(), result.attemptedAt().atOffset(ZoneOffset.UTC),
+                result.statusCode(), result.latencyMs(), result.error(), state,
+                retryIn == null ? null : (int) Math.min(Integer.MAX_VALUE, retryIn.toMillis())});
+        return pool.preparedQuery(RECORD).execute(params).replaceWithVoid();
+    }
+
+    /** The subscription became inactive after the event was queued: nothing is sent. */
+    public Uni<Void> cancel(long deliveryId) {
+        return pool.preparedQuery(CANCEL).execute(Tuple.of(deliveryId)).replaceWithVoid();
+    }
+}

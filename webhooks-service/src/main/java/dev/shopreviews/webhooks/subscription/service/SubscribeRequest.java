@@ -1,0 +1,62 @@
+package dev.shopreviews.webhooks.subscription.service;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.shopreviews.common.api.EnvelopeException;
+import dev.shopreviews.common.events.Topics;
+
+import java.util.List;
+
+/** The JSON body of spec 4.9: url (required), topic (required), is_active (boolean, default true). */
+public record SubscribeRequest(String url, String topic, boolean active) {
+    public static final List<String> TOPICS = List.of(Topics.REVIEWS_CREATED, Topics.REVIEWS_UPDATED, Topics.REVIEWS_DELETED);
+    public static final String NOT_AN_OBJECT = "Request body must be a JSON object.";
+    public static final String URL_REQUIRED = "url is required.";
+    public static final String URL_NOT_TEXT = "url must be a string.";
+    public static final String TOPIC_REQUIRED = "topic is required.";
+    public static final String TOPIC_UNKNOWN = "topic must be one of reviews.created, reviews.updated, reviews.deleted.";
+    public static final String ACTIVE_NOT_BOOLEAN = "is_active must be a boolean.";
+
+    public static SubscribeRequest parse(String body, ObjectMapper mapper) {
+        JsonNode json;
+        try {
+            json = body == null || body.isBlank() ? null : mapper.readTree(body);
+        } catch (Exception e) {
+            json = null;
+        }
+        if (json == null || !json.isObject()) {
+            throw EnvelopeException.invalid(NOT_AN_OBJECT);
+        }
+        return new SubscribeRequest(url(json.get("url")), topic(json.get("topic")), active(json.get("is_active")));
+    }
+
+    private static String url(JsonNode node) {
+        if (node == null || node.isNull() || (node.isTextual() && node.asText().isBlank())) {
+            throw EnvelopeException.invalid(URL_REQUIRED);
+        }
+        if (!node.isTextual()) {
+            throw EnvelopeException.invalid(URL_NOT_TEXT);
+        }
+        return node.asText().trim();
+    }
+
+    private static String topic(JsonNode node) {
+        if (node == null || node.isNull() || (node.isTextual() && node.asText().isBlank())) {
+            throw EnvelopeException.invalid(TOPIC_REQUIRED);
+        }
+        if (!node.isTextual() || !TOPICS.contains(node.asText())) {
+            throw EnvelopeException.invalid(TOPIC_UNKNOWN);
+        }
+        return node.asText();
+    }
+
+    private static boolean active(JsonNode node) {
+        if (node == null) {
+            return true;
+        }
+        if (!node.isBoolean()) {
+            throw EnvelopeException.invalid(ACTIVE_NOT_BOOLEAN);
+        }
+        return node.booleanValue();
+    }
+}

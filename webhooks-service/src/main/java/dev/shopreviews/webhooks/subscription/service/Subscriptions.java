@@ -1,0 +1,119 @@
+package dev.shopreviews.webhooks.subscription.service;
+
+import dev.shopreviews.common.api.EnvelopeException;
+import dev.shopreviews.common.auth.Codes;
+import dev.shopreviews.webhooks.config.WebhooksConfig;
+import dev.shopreviews.webhooks.subscription.repository.SubscriptionRepository;
+import dev.shopreviews.webhooks.subscription.repository.WebhookSubscription;
+import dev.shopreviews.webhooks.target.TargetGuard;
+import dev.shopreviews.webhooks.target.TargetRefused;
+import dev.shopreviews.webhooks.target.WebhookTarget;
+import io.smallrye.mutiny.Uni;
+import jakarta.enterprise.context.ApplicationScoped;
+import org.jboss.logging.Logger;
+
+import java.time.Instant;
+import java.util.List;
+
+/** Creates, lists, (de)activates and deletes a webshop's subscriptions. Call inside a transaction. */
+@ApplicationScoped
+public class Subscriptions {
+    private static final Logger LOG = Logger.getLogger(Subscriptions.class);
+    public static final String NOT_FOUND = "Webhook not found.";
+    public static final String TOO_MANY = "Too many webhook subscriptions for this webshop (maximum %d).";
+    /** 32 random bytes: 256 bits. */
+    private static final int SECRET_BYTES = 32;
+
+    public record Created(WebhookSubscription subscription, String secret) {
+    }
+
+    private final SubscriptionRepository repository;
+    private final TargetGuard guard;
+    private final SecretCipher cipher;
+    private final WebhooksConfig config;
+
+    public Subscriptions(SubscriptionRepository repository, TargetGuard guard, SecretCipher cipher, WebhooksConfig config) {
+        this.repository = repository;
+        this.guard = guard;
+        this.cipher = cipher;
+        this.config = config;
+    }
+
+    public Uni<Created> subscribe(long webshopId, SubscribeRequest request) {
+        WebhookTarget target;
+        try {
+            target = guard.parse(request.url());
+        } catch (TargetRefused refused) {
+            return Uni.createFrom().failure(EnvelopeException.invalid(refused.getMessage()));
+        }
+        return guard.vet(target)
+                .onFailure(TargetRefused.class).transform(refused -> EnvelopeException.invalid(refused.getMessage()))
+                .chain(() -> repository.countOf(webshopId))
+                .chain(count -> {
+                    int max = config.webhooks().maxSubscriptionsPerWebshop();
+                    if (count >= max) {
+                        throw EnvelopeException.invalid(TOO_MANY.formatted(max));
+                    }
+                    return persist(webshopId, request, target);
+                });
+    }
+
+    private Uni<Created> persist(long webshopId, SubscribeRequest request, WebhookTarget target) {
+        String secret = Codes.random(SECRET_BYTES);
+        WebhookSubscription subscription = new WebhookSubscription();
+        subscription.webshopId = webshopId;
+        subscription.url = request.url();
+        subscription.endpoint = target.endpoint();
+        subscription.topic = request.topic();
+        subscription.active = request.active();
+        subscription.secretEncrypted = cipher.encrypt(secret, webshopId);
+        subscription.createdAt = Instant.now();
+        subscription.updatedAt = subscription.createdAt;
+        return repository.persist(subscription)
+                .invoke(saved -> LOG.infof("Webshop %d subscribed webhook %d to %s (active %s)", webshopId, saved.id,
+                        saved.topic, saved.active))
+                .map(saved -> new Created(saved, secret));
+    }
+
+    public Uni<List<WebhookSubscription>> list(long webshopId) {
+        return repository.allOf(webshopId);
+    }
+
+    /** Sets is_active; deactivating cancels the subscription's pending deliveries. */
+    public Uni<WebhookSubscription> setActive(long webshopId, String webhookId, boolean active) {
+        return find(webshopId, webhookId).chain(subscription -> {
+            boolean changed = subscription.active != active;
+            subscription.active = active;
+            subscription.updatedAt = Instant.now();
+            Uni<Integer> cancelled = changed && !active ? repository.cancelPending(subscription.id) : Uni.createFrom().item(0);
+            return cancelled.invoke(count -> LOG.infof("Webhook %d of webshop %d set active=%s (%d pending deliveries cancelled)",
+                    subscription.id, webshopId, active, count)).replaceWith(subscription);
+        });
+    }
+
+    public Uni<Void> delete(long webshopId, String webhookId) {
+        return find(webshopId, webhookId).chain(subscription -> repository.delete(subscription)
+                .invoke(() -> LOG.infof("Webhook %d of webshop %d deleted", subscription.id, webshopId)));
+    }
+
+    /** The shop's own subscription; anything else (unknown, another shop's, not a number) is 404. */
+    public Uni<WebhookSubscription> find(long webshopId, String webhookId) {
+        Long id = parseId(webhookId);
+        if (id == null) {
+            return Uni.createFrom().failure(EnvelopeException.notFound(NOT_FOUND));
+        }
+        return repository.ofWebshop(webshopId, id).map(found -> {
+            if (found == null) {
+                throw EnvelopeException.notFound(NOT_FOUND);
+            }
+            return found;
+        });
+    }
+
+    public static Long parseId(String text) {
+        if (text == null || text.isEmpty() || text.length() > 18 || !text.chars().allMatch(c -> c >= '0' && c <= '9')) {
+            return null;
+        }
+        return Long.parseLong(text);
+    }
+}
