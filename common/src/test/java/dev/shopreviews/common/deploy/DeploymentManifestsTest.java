@@ -1,0 +1,234 @@
+package dev.shopreviews.common.deploy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.MissingNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import com.fasterxml.jackson.dataformat.yaml.YAMLParser;
+import dev.shopreviews.common.events.Topics;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.io.IOException;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Renders every Kustomize overlay of deploy/k8s with kubectl and checks each object against the services' own
+ * configuration, the local routing table and the topics the code uses. Skipped, with a message, without kubectl.
+ */
+class DeploymentManifestsTest {
+    private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
+    private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
+    private static final Set<String> KNOWN = Set.of(
+            "v1/ServiceAccount", "v1/ConfigMap", "v1/Service", "apps/v1/Deployment",
+            "autoscaling/v2/HorizontalPodAutoscaler", "policy/v1/PodDisruptionBudget",
+            "networking.k8s.io/v1/NetworkPolicy", "gateway.networking.k8s.io/v1/Gateway",
+            "gateway.networking.k8s.io/v1/HTTPRoute", "kafka.strimzi.io/v1beta2/Kafka",
+            "kafka.strimzi.io/v1beta2/KafkaNodePool", "kafka.strimzi.io/v1beta2/KafkaTopic",
+            "postgresql.cnpg.io/v1/Cluster", "postgresql.cnpg.io/v1/Database");
+    private static final Pattern ENV_REFERENCE = Pattern.compile("\\$\\{([A-Z][A-Z0-9_]*)(:[^}]*)?}");
+
+    @BeforeAll
+    static void needsKubectl() {
+        Assumptions.assumeTrue(Stream.of(System.getenv("PATH").split(":"))
+                .anyMatch(dir -> Files.isExecutable(Path.of(dir, "kubectl"))), "kubectl is not installed: manifests not rendered");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"dev", "production"})
+    void everyObjectIsOfAKnownKindAndNoSecretCarriesData(String overlay) throws Exception {
+        for (JsonNode object : render(overlay)) {
+            String kind = object.path("apiVersion").asText() + "/" + object.path("kind").asText();
+            assertTrue(KNOWN.contains(kind), "unknown kind or API version: " + kind);
+            assertFalse(object.path("kind").asText().equals("Secret"), "secrets are referenced, never committed");
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"dev", "production"})
+    void everyDeploymentMatchesItsServicesOwnConfiguration(String overlay) throws Exception {
+        List<JsonNode> objects = render(overlay);
+        Map<String, String[]> services = localServices();
+        assertEquals(services.keySet(), names(objects, "Deployment"), "a Deployment per service");
+        for (JsonNode deployment : of(objects, "Deployment")) {
+            String name = deployment.at("/metadata/name").asText();
+            JsonNode pod = deployment.at("/spec/template/spec");
+            JsonNode container = pod.at("/containers/0");
+            int port = Integer.parseInt(services.get(name)[0]);
+            assertTrue(container.path("image").asText().startsWith("shopreviews/" + name + ":"), name + " image");
+            assertEquals(port, container.at("/ports/0/containerPort").asInt(), name + " port = quarkus.http.port");
+            assertEquals(port, httpPort(name), name + " port in application.properties");
+            assertEquals("/q/health/live", container.at("/livenessProbe/httpGet/path").asText());
+            assertEquals("/q/health/ready", container.at("/readinessProbe/httpGet/path").asText());
+            assertEquals("/q/health/started", container.at("/startupProbe/httpGet/path").asText());
+            assertTrue(pod.at("/securityContext/runAsNonRoot").asBoolean(), name + " non-root");
+            assertFalse(pod.path("automountServiceAccountToken").asBoolean(true), name + " no token automount");
+            assertEquals(name, pod.path("serviceAccountName").asText());
+            assertTrue(container.at("/securityContext/readOnlyRootFilesystem").asBoolean(), name + " read-only root");
+            assertFalse(container.at("/securityContext/allowPrivilegeEscalation").asBoolean(true), name + " no escalation");
+            assertTrue(container.at("/resources/limits/memory").isTextual(), name + " memory limit");
+
+            Set<String> provided = providedEnv(objects, container);
+            assertEquals(services.get(name)[1], configMap(objects, container).path("DB_NAME").asText(), name + " database");
+            for (String needed : requiredEnv(name)) {
+                assertTrue(provided.contains(needed), name + " needs env " + needed + " (no default in its configuration)");
+            }
+            assertEquals(port, service(objects, name).at("/spec/ports/0/port").asInt(), name + " Service port");
+            assertTrue(names(objects, "ServiceAccount").contains(name));
+            assertTrue(names(objects, "HorizontalPodAutoscaler").contains(name));
+            assertTrue(names(objects, "PodDisruptionBudget").contains(name));
+            assertTrue(names(objects, "NetworkPolicy").contains(name));
+            if (overlay.equals("production")) {
+                assertTrue(deployment.at("/spec/replicas").asInt() >= 2, name + " has 2+ replicas in production");
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"dev", "production"})
+    void gatewayRoutesAreExactlyTheLocalRoutingTable(String overlay) throws Exception {
+        Set<String> routes = new TreeSet<>();
+        for (JsonNode route : of(render(overlay), "HTTPRoute")) {
+            for (JsonNode rule : route.at("/spec/rules")) {
+                String backend = rule.at("/backendRefs/0/name").asText();
+                for (JsonNode match : rule.path("matches")) {
+                    String type = match.at("/path/type").asText();
+                    String path = match.at("/path/value").asText();
+                    routes.add((type.equals("Exact") ? "exact " + path : "prefix " + path + "/") + " " + backend);
+                }
+                if (rule.path("backendRefs").isMissingNode()) {
+                    assertEquals("https", rule.at("/filters/0/requestRedirect/scheme").asText(), "HTTP redirects to HTTPS");
+                } else {
+                    assertTrue(rule.at("/filters/0/responseHeaderModifier/set/0/value").asText().startsWith("max-age="), "HSTS");
+                }
+            }
+        }
+        Set<String> local = Files.readAllLines(ROOT.resolve("deploy/local/routes.tsv")).stream()
+                .filter(line -> !line.isBlank() && !line.startsWith("#"))
+                .map(line -> String.join(" ", line.split("\t")))
+                .collect(Collectors.toCollection(TreeSet::new));
+        assertEquals(local, routes);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"dev", "production"})
+    void everyTopicTheCodeUsesIsDeclaredLikeTheLocalBroker(String overlay) throws Exception {
+        Map<String, JsonNode> declared = new TreeMap<>();
+        of(render(overlay), "KafkaTopic").forEach(topic -> declared.put(topic.at("/spec/topicName").asText(), topic));
+        for (Field field : Topics.class.getDeclaredFields()) {
+            if (Modifier.isStatic(field.getModifiers()) && field.getType() == String.class) {
+                String topic = (String) field.get(null);
+                assertTrue(declared.containsKey(topic), "KafkaTopic for " + topic);
+            }
+        }
+        for (String line : Files.readAllLines(ROOT.resolve("deploy/local/kafka/topics.txt"))) {
+            if (line.isBlank() || line.startsWith("#")) {
+                continue;
+            }
+            String[] parts = line.trim().split("\\s+");
+            JsonNode topic = declared.get(parts[0]);
+            assertNotNull(topic, "KafkaTopic for local topic " + parts[0]);
+            assertEquals(Integer.parseInt(parts[1]), topic.at("/spec/partitions").asInt(), parts[0] + " partitions");
+            boolean compacted = line.contains("cleanup.policy=compact");
+            assertEquals(compacted, "compact".equals(topic.at("/spec/config/cleanup.policy").asText()), parts[0] + " compaction");
+        }
+    }
+
+    private static List<JsonNode> render(String overlay) throws IOException, InterruptedException {
+        Process process = new ProcessBuilder("kubectl", "kustomize", ROOT.resolve("deploy/k8s/overlays/" + overlay).toString())
+                .redirectErrorStream(true).start();
+        byte[] out = process.getInputStream().readAllBytes();
+        assertEquals(0, process.waitFor(), "kubectl kustomize " + overlay + ": " + new String(out));
+        List<JsonNode> objects = new ArrayList<>();
+        try (YAMLParser parser = new YAMLFactory().createParser(out)) {
+            YAML.readValues(parser, JsonNode.class).forEachRemaining(node -> {
+                if (node != null && !node.isNull()) {
+                    objects.add(node);
+                }
+            });
+        }
+        assertFalse(objects.isEmpty());
+        return objects;
+    }
+
+    private static Map<String, String[]> localServices() throws IOException {
+        Map<String, String[]> services = new TreeMap<>();
+        for (String line : Files.readAllLines(ROOT.resolve("deploy/local/services.tsv"))) {
+            if (!line.isBlank() && !line.startsWith("#")) {
+                String[] cols = line.split("\t");
+                services.put(cols[0], new String[]{cols[1], cols[2]});
+            }
+        }
+        return services;
+    }
+
+    private static int httpPort(String service) throws IOException {
+        return Integer.parseInt(properties(service).lines().filter(l -> l.startsWith("quarkus.http.port="))
+                .findFirst().orElseThrow().substring("quarkus.http.port=".length()).trim());
+    }
+
+    /** Environment variables the service's configuration reads without a default (profile-specific keys aside). */
+    private static Set<String> requiredEnv(String service) throws IOException {
+        Set<String> needed = new HashSet<>();
+        String config = properties(service) + "\n" + Files.readString(ROOT.resolve("common/src/main/resources/META-INF/microprofile-config.properties"));
+        for (String line : config.lines().filter(l -> !l.startsWith("%") && !l.startsWith("#")).toList()) {
+            Matcher matcher = ENV_REFERENCE.matcher(line);
+            while (matcher.find()) {
+                if (matcher.group(2) == null) {
+                    needed.add(matcher.group(1));
+                }
+            }
+        }
+        return needed;
+    }
+
+    private static String properties(String service) throws IOException {
+        return Files.readString(ROOT.resolve(service + "/src/main/resources/application.properties"));
+    }
+
+    private static Set<String> providedEnv(List<JsonNode> objects, JsonNode container) {
+        Set<String> provided = new HashSet<>();
+        container.path("env").forEach(env -> provided.add(env.path("name").asText()));
+        configMap(objects, container).fieldNames().forEachRemaining(provided::add);
+        return provided;
+    }
+
+    private static JsonNode configMap(List<JsonNode> objects, JsonNode container) {
+        String name = container.at("/envFrom/0/configMapRef/name").asText();
+        return of(objects, "ConfigMap").stream().filter(map -> map.at("/metadata/name").asText().equals(name))
+                .findFirst().map(map -> map.path("data")).orElse(MissingNode.getInstance());
+    }
+
+    private static JsonNode service(List<JsonNode> objects, String name) {
+        return of(objects, "Service").stream().filter(s -> s.at("/metadata/name").asText().equals(name)).findFirst().orElseThrow();
+    }
+
+    private static List<JsonNode> of(List<JsonNode> objects, String kind) {
+        return objects.stream().filter(o -> o.path("kind").asText().equals(kind)).toList();
+    }
+
+    private static Set<String> names(List<JsonNode> objects, String kind) {
+        return of(objects, kind).stream().map(o -> o.at("/metadata/name").asText()).collect(Collectors.toCollection(TreeSet::new));
+    }
+}
