@@ -1,0 +1,79 @@
+package dev.shopreviews.webhooks;
+
+import dev.shopreviews.common.auth.Codes;
+import dev.shopreviews.common.events.Topics;
+import dev.shopreviews.common.testing.KafkaTestClient;
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.UUID;
+import java.util.concurrent.ThreadLocalRandom;
+
+import static io.restassured.RestAssured.given;
+import static org.awaitility.Awaitility.await;
+
+/** Webshops arrive as snapshots on the real broker (as partner-service publishes them); reviews as review events. */
+public final class Fixtures {
+
+    public record Shop(long id, String code) {
+    }
+
+    public record Subscription(long id, String secret) {
+    }
+
+    private Fixtures() {
+    }
+
+    public static Shop webshop() {
+        long id = ThreadLocalRandom.current().nextLong(1_000_000_000L, 9_000_000_000L);
+        String code = Codes.random(16);
+        String snapshot = """
+                {"event_id":"%s","type":"webshop.snapshot","occurred_at":"%s","webshop_id":%d,"version":1,
+                 "api_code_hash":"%s","public_code":"pub%d","name":"Hook Shop","url":"https://hooks-%d.example/",
+                 "main_language":"nl","languages":["nl","en"],"reply_access":false,"active":true,"domains":[],
+                 "created":"%s"}""".formatted(UUID.randomUUID(), Instant.now(), id, Codes.sha256Hex(code), id, id, Instant.now());
+        KafkaTestClient.send(Topics.WEBSHOPS, String.valueOf(id), snapshot);
+        await().atMost(Duration.ofSeconds(60)).until(() -> given().queryParam("id", id).queryParam("code", code)
+                .get("/api/1.0/webhooks/list.json").statusCode() == 200);
+        return new Shop(id, code);
+    }
+
+    public static JsonPath subscribeRaw(Shop shop, String url, String topic, boolean active) {
+        return given().queryParam("id", shop.id()).queryParam("code", shop.code()).contentType(ContentType.JSON)
+                .body("{\"url\":\"" + url + "\",\"topic\":\"" + topic + "\",\"is_active\":" + active + "}")
+                .post("/api/1.0/webhook.json").then().statusCode(200).extract().jsonPath();
+    }
+
+    public static Subscription subscribe(Shop shop, String url, String topic) {
+        JsonPath created = subscribeRaw(shop, url, topic, true);
+        return new Subscription(created.getLong("data.webhook_id"), created.getString("data.secret"));
+    }
+
+    /** The ratings.json item of a review, compact and in the spec's field order (what a webhook body must be). */
+    public static String ratingItem(long reviewId, boolean quarantine) {
+        return ("{\"id\":%d,\"name\":\"Jan de Vries\",\"email\":\"jan@example.com\",\"order_number\":\"ORD-%d\",\"rating\":5,"
+                + "\"ratings\":{\"shippingtime\":5,\"customerservice\":4,\"pricequality\":4,\"aftersale\":3},"
+                + "\"comment\":\"Snel geleverd én goed verpakt\",\"date\":\"2024-05-01\",\"country\":\"NL\",\"language\":\"nl\","
+                + "\"created\":\"2024-05-01 10:00:00\",\"read\":false,\"quarantine\":%s,\"verified\":true,\"reaction\":\"\"}")
+                .formatted(reviewId, reviewId, quarantine);
+    }
+
+    /** Publishes a review event on the real broker; answers its event id. */
+    public static String publishReview(Shop shop, String topic, long reviewId, boolean published) {
+        String eventId = UUID.randomUUID().toString();
+        KafkaTestClient.send(topic, String.valueOf(shop.id()), reviewEvent(eventId, shop, topic, reviewId, published));
+        return eventId;
+    }
+
+    public static String reviewEvent(String eventId, Shop shop, String topic, long reviewId, boolean published) {
+        return "{\"event_id\":\"%s\",\"type\":\"%s\",\"occurred_at\":\"%s\",\"webshop_id\":%d,\"published\":%s,\"review\":%s}"
+                .formatted(eventId, topic, Instant.now(), shop.id(), published, ratingItem(reviewId, !published));
+    }
+
+    public static JsonPath deliveries(Shop shop, long webhookId) {
+        return given().queryParam("id", shop.id()).queryParam("code", shop.code())
+                .get("/api/1.0/webhooks/" + webhookId + "/deliveries.json").then().statusCode(200).extract().jsonPath();
+    }
+}
