@@ -33,7 +33,7 @@ class QuarantineTest {
     @Test
     void duplicateTextFromTheSameWebshopQuarantinesTheSecondReview() {
         Fixtures.Shop shop = Fixtures.webshop(false);
-        String text = "Precies dezelfde tekst voor deze winkel " + System.nanoTime();
+        String text = "Precies dezelfde tekst voor deze winkel " + Fixtures.letters(12);
         ReviewSubmitted first = Fixtures.withComment(Fixtures.review(shop, ReviewSubmitted.ORIGIN_FORM), text);
         Fixtures.submit(first);
         assertEquals(false, Fixtures.awaitReview(shop, first.email()).get("quarantine"));
@@ -47,7 +47,7 @@ class QuarantineTest {
     @Test
     void burstFromOneClientAddressQuarantinesTheReviewsAboveTheLimit() {
         Fixtures.Shop shop = Fixtures.webshop(false);
-        String client = "192.0.2." + (System.nanoTime() % 250);
+        String client = "burst-" + Fixtures.letters(10);
         List<ReviewSubmitted> reviews = List.of(1, 2, 3, 4).stream()
                 .map(i -> Fixtures.withClient(Fixtures.review(shop, ReviewSubmitted.ORIGIN_FORM), client)).toList();
         reviews.forEach(Fixtures::submit);

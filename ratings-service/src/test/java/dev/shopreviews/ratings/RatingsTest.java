@@ -3,7 +3,7 @@ package dev.shopreviews.ratings;
 import dev.shopreviews.common.events.ReviewSubmitted;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.Response;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -28,8 +28,12 @@ class RatingsTest {
     static ReviewSubmitted quarantined;
     static ReviewSubmitted held;
 
-    @BeforeAll
-    static void reviews() {
+    /** Once per class (the static fields survive between tests); in @BeforeEach because the app is up only then. */
+    @BeforeEach
+    void reviews() {
+        if (shop != null) {
+            return;
+        }
         shop = Fixtures.webshop(false);
         for (int i = 0; i < 3; i++) {
             ReviewSubmitted review = Fixtures.review(shop, ReviewSubmitted.ORIGIN_INVITATION);

@@ -57,10 +57,9 @@ class ReviewIngestionTest {
         List<ConsumerRecord<String, String>> summaries = KafkaTestClient.await(Topics.RATINGS_SUMMARY,
                 record -> record.key().equals(String.valueOf(shop.id())), 1, Duration.ofSeconds(30));
         assertEquals(1, summaries.size(), "ratings.summary on the broker");
-        JsonNode summary = Fixtures.MAPPER.readTree(summaries.get(0).value());
-        assertEquals(1, summary.get("amount").asLong());
-        assertEquals("4.00", summary.get("rating_average").decimalValue().toPlainString());
-        assertEquals("3.00", summary.get("ratings_average").get("pricequality").decimalValue().toPlainString());
+        String summary = summaries.get(0).value();
+        assertTrue(summary.contains("\"amount\":1,\"rating_average\":4.00,\"ratings_average\":{\"shippingtime\":5.00,"
+                + "\"customerservice\":4.00,\"pricequality\":3.00,\"aftersale\":4.00}"), summary);
     }
 
     @Test

@@ -9,7 +9,7 @@ import io.restassured.http.ContentType;
 import io.restassured.response.ValidatableResponse;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.eclipse.microprofile.config.ConfigProvider;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -29,9 +29,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ReviewRepliesTest {
     static Fixtures.Shop shop;
 
-    @BeforeAll
-    static void shopWithReplyAccess() {
-        shop = Fixtures.webshop(true);
+    @BeforeEach
+    void shopWithReplyAccess() {
+        if (shop == null) {
+            shop = Fixtures.webshop(true);
+        }
     }
 
     @Test
