@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -39,6 +40,7 @@ public final class TestReceiver implements AutoCloseable {
     private final Map<String, ConcurrentLinkedQueue<Integer>> scripts = new ConcurrentHashMap<>();
     private final Map<String, Integer> fallback = new ConcurrentHashMap<>();
     private final Map<String, CountDownLatch> holds = new ConcurrentHashMap<>();
+    private final Map<String, Duration> holdLimits = new ConcurrentHashMap<>();
     private final AtomicInteger inProgress = new AtomicInteger();
     private final AtomicInteger maxInProgress = new AtomicInteger();
 
@@ -63,9 +65,10 @@ public final class TestReceiver implements AutoCloseable {
         fallback.put(path, afterwards);
     }
 
-    /** Requests on the path wait (up to 20 s) until the returned latch is released. */
-    public CountDownLatch hold(String path) {
+    /** Requests on the path wait until the returned latch is released, at most {@code longest}. */
+    public CountDownLatch hold(String path, Duration longest) {
         CountDownLatch latch = new CountDownLatch(1);
+        holdLimits.put(path, longest);
         holds.put(path, latch);
         return latch;
     }
@@ -97,7 +100,7 @@ public final class TestReceiver implements AutoCloseable {
             CountDownLatch hold = holds.get(path);
             if (hold != null) {
                 try {
-                    hold.await(20, TimeUnit.SECONDS);
+                    hold.await(holdLimits.get(path).toMillis(), TimeUnit.MILLISECONDS);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
