@@ -1,0 +1,43 @@
+package dev.shopreviews.embed.config;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+
+import java.time.Duration;
+
+/** embed-service settings (prefix {@code shopreviews}). */
+@ConfigMapping(prefix = "shopreviews")
+public interface EmbedConfig {
+
+    /** Public address of the suite behind the gateway (env PUBLIC_BASE_URL); pages link to it and browser POSTs from it are accepted. */
+    @WithDefault("http://127.0.0.1:8080")
+    String publicBaseUrl();
+
+    /** HMAC key of the invitation e-mail's review link (env LINK_SIGNING_KEY, the same value as invitations-service). */
+    String linkSigningKey();
+
+    /** How long sidebar.js and the widget may be cached (the 10-minute window of spec 4.12). */
+    @WithDefault("PT10M")
+    Duration cacheWindow();
+
+    /** How many latest reviews sidebar.js carries for its reviews pop-up. */
+    @WithDefault("5")
+    int sidebarReviews();
+
+    /** How many latest reviews the public webshop page lists. */
+    @WithDefault("20")
+    int pageReviews();
+
+    RateLimit rateLimit();
+
+    /** Token bucket per client address and webshop for the browser-facing POSTs. */
+    interface RateLimit {
+        /** Requests a client may make at once (bucket size). */
+        @WithDefault("10")
+        int capacity();
+
+        /** How long it takes to earn one request back. */
+        @WithDefault("PT6S")
+        Duration refillEvery();
+    }
+}

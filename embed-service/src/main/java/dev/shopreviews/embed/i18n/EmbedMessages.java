@@ -1,0 +1,69 @@
+package dev.shopreviews.embed.i18n;
+
+import io.quarkus.qute.i18n.Message;
+import io.quarkus.qute.i18n.MessageBundle;
+
+/**
+ * Every visible text of sidebar.js, the pop-ups, the review forms, the public page and the widget. English here;
+ * nl, de, fr, es, it in {@code messages/msg_<lang>.properties}. Templates use {@code {msg:key}}; sidebar.js gets
+ * the parameterless ones as a table ({@link ScriptTexts}), where {@code %s} is filled in by the script.
+ */
+@MessageBundle(value = "msg", locale = "en")
+public interface EmbedMessages {
+    // shown by sidebar.js (no parameters; %s is replaced in the browser)
+    @Message("Reviews") String tab();
+    @Message("Reviews of %s") String sidebarLabel();
+    @Message("reviews") String reviews();
+    @Message("review") String reviewOne();
+    @Message("out of 5") String outOf5();
+    @Message("Key points") String keyPoints();
+    @Message("Webshop details") String details();
+    @Message("Latest reviews") String latestReviews();
+    @Message("No reviews yet.") String noReviews();
+    @Message("All reviews") String allReviews();
+    @Message("Write a review") String writeReview();
+    @Message("Close") String close();
+    @Message("Approved webshop") String badgeApproved();
+    @Message("Verified reviews") String badgeVerified();
+    @Message("Partner assurance") String badgePartner();
+    @Message("Shipping time") String shippingtime();
+    @Message("Customer service") String customerservice();
+    @Message("Price/quality") String pricequality();
+    @Message("After-sales service") String aftersale();
+    @Message("Overall rating") String overall();
+    @Message("Your review") String comment();
+    @Message("Your name") String yourName();
+    @Message("Your e-mail address") String yourEmail();
+    @Message("Send review") String send();
+    @Message("Ask me later") String askLater();
+    @Message("Thank you for your order!") String consentTitle();
+    @Message("How was your experience with %s? Write a review now, or let us ask you later.") String consentText();
+    @Message("Either choice allows the shop to pass your order details on to us for this review only. This window sends no e-mail.") String consentNote();
+    @Message("Your review of %s") String addReviewTitle();
+    @Message("Thank you for your review!") String thanks();
+    @Message("Thank you! We will ask you later.") String laterThanks();
+    @Message("Please give every rating, your name and a valid e-mail address.") String incomplete();
+    @Message("Something went wrong. Please try again later.") String failed();
+    @Message("Verified customer") String verified();
+    @Message("Reply from the shop") String shopReply();
+    @Message("stars") String stars();
+    @Message("Choose") String choose();
+
+    // pages and widget
+    @Message("Reviews of {shop}") String pageTitle(String shop);
+    @Message("Average {score} out of 5, based on {count} reviews") String basedOn(String score, long count);
+    @Message("Visit the webshop") String visitShop();
+    @Message("This webshop is not known.") String unknownShop();
+    @Message("Review your order at {shop}") String formTitle(String shop);
+    @Message("Order {order}") String orderLabel(String order);
+    @Message("Rate the products you bought") String productsTitle();
+    @Message("Your opinion of this product (optional)") String productText();
+    @Message("This review link has expired.") String linkExpired();
+    @Message("This review link is not valid.") String linkInvalid();
+    @Message("Please use the link of your most recent e-mail, or contact the webshop.") String linkHint();
+    @Message("Please correct the following:") String fixErrors();
+    @Message("Your review has been sent. It will appear once it has been checked.") String thanksText();
+    @Message("Read our reviews") String readReviews();
+    @Message("Customer reviews") String customerReviews();
+    @Message("Score") String score();
+}

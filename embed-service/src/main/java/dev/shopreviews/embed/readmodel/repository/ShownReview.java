@@ -1,0 +1,76 @@
+package dev.shopreviews.embed.readmodel.repository;
+
+import io.quarkus.hibernate.reactive.panache.PanacheEntityBase;
+import io.smallrye.mutiny.Uni;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+
+import java.time.Instant;
+import java.util.List;
+
+/** A review as browsers see it; {@code shown} is false for held, quarantined and deleted reviews. */
+@Entity
+@Table(name = "shown_review")
+public class ShownReview extends PanacheEntityBase {
+    @Id
+    @Column(name = "review_id")
+    public Long reviewId;
+
+    @Column(name = "webshop_id", nullable = false)
+    public long webshopId;
+
+    @Column(nullable = false)
+    public boolean shown;
+
+    @Column(nullable = false)
+    public String name;
+
+    @Column(nullable = false)
+    public int rating;
+
+    @Column(nullable = false)
+    public int shippingtime;
+
+    @Column(nullable = false)
+    public int customerservice;
+
+    @Column(nullable = false)
+    public int pricequality;
+
+    @Column(nullable = false)
+    public int aftersale;
+
+    @Column(columnDefinition = "text")
+    public String comment;
+
+    @Column(name = "review_date", nullable = false)
+    public String reviewDate;
+
+    @Column(nullable = false)
+    public String created;
+
+    public String language;
+
+    public String country;
+
+    @Column(nullable = false)
+    public boolean verified;
+
+    @Column(nullable = false, columnDefinition = "text")
+    public String reaction;
+
+    @Column(name = "changed_at", nullable = false)
+    public Instant changedAt;
+
+    /** The newest shown reviews of a webshop, newest first. */
+    public static Uni<List<ShownReview>> latest(long webshopId, int limit) {
+        return ShownReview.<ShownReview>find("webshopId = ?1 and shown = true order by created desc, reviewId desc", webshopId)
+                .page(0, limit).list();
+    }
+
+    public static Uni<Long> verifiedCount(long webshopId) {
+        return ShownReview.count("webshopId = ?1 and shown = true and verified = true", webshopId);
+    }
+}
