@@ -169,6 +169,17 @@ class AddInvitationTest {
     }
 
     @Test
+    void aMultipartFormIsAcceptedToo() {
+        Fixtures.Shop shop = Fixtures.webshop();
+        String email = Fixtures.email();
+        shop.auth().multiPart("email", email).multiPart("order", "mp-1").multiPart("delay", "4")
+                .post("/api/1.0/invitations.json").then().statusCode(200).body("message", equalTo(ADDED));
+        shop.auth().get("/api/1.0/invitations.json").then()
+                .body("invitations[0].email", equalTo(email))
+                .body("invitations[0].delay", equalTo(4));
+    }
+
+    @Test
     void aJsonBodyInsteadOfAFormIsNotAServerError() {
         Fixtures.Shop shop = Fixtures.webshop();
         int status = shop.auth().contentType("application/json").body("{\"email\":\"a@example.com\"}")
