@@ -114,6 +114,11 @@ running_pid() {
   [[ -f "$f" ]] || return 1
   pid="$(cat "$f" 2>/dev/null || true)"
   [[ "$pid" =~ ^[0-9]+$ ]] && kill -0 "$pid" 2>/dev/null || return 1
+  # Guard against a recycled PID: every process started here names a path of this checkout
+  # (jar, config or prefix) on its command line.
+  if [[ -r "/proc/$pid/cmdline" ]] && ! tr '\0' ' ' <"/proc/$pid/cmdline" | grep -qF "$SR_ROOT/"; then
+    return 1
+  fi
   printf '%s' "$pid"
 }
 
@@ -170,6 +175,40 @@ proc_status() {
   else
     printf '  %-20s stopped\n' "$name"
   fi
+}
+
+# stop_pids GRACE NAME...: like stop_pid for several processes at once (TERM all, then wait).
+stop_pids() {
+  local grace="$1"; shift
+  local name pid pending=()
+  for name in "$@"; do
+    if pid="$(running_pid "$name")"; then
+      info "stopping $name (pid $pid)"
+      kill -TERM "$pid" 2>/dev/null || true
+      pending+=("$name:$pid")
+    else
+      rm -f "$(pidfile_of "$name")"
+    fi
+  done
+  local deadline=$((SECONDS + grace)) item still
+  while (( ${#pending[@]} )); do
+    still=()
+    for item in "${pending[@]}"; do
+      kill -0 "${item#*:}" 2>/dev/null && still+=("$item")
+    done
+    pending=("${still[@]+"${still[@]}"}")
+    (( ${#pending[@]} )) || break
+    if (( SECONDS >= deadline )); then
+      for item in "${pending[@]}"; do
+        warn "${item%%:*} (pid ${item#*:}) still running after ${grace}s: sending KILL"
+        kill -KILL "${item#*:}" 2>/dev/null || true
+      done
+      sleep 0.5
+      break
+    fi
+    sleep 0.3
+  done
+  for name in "$@"; do rm -f "$(pidfile_of "$name")"; done
 }
 
 # ---------------------------------------------------------------- misc

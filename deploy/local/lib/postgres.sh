@@ -152,6 +152,14 @@ pg_ensure_db() {
   if [[ "$(pg_admin_psql -c "select 1 from pg_database where datname = '$db'")" != 1 ]]; then
     pg_admin_psql -c "create database \"$db\" owner \"$owner\" encoding 'UTF8' template template0" >/dev/null
     info "created database $db (owner $owner)"
+  else
+    # Tables created by another role (e.g. a service once started without DB_USER) break Flyway later.
+    local foreign
+    foreign="$(pg_admin_psql -d "$db" -c "select count(*) from pg_tables where schemaname = 'public' and tableowner <> '$owner'")"
+    if [[ "$foreign" != 0 ]]; then
+      warn "database $db has $foreign table(s) in schema public not owned by $owner: the service cannot migrate it.
+         Start it over with: deploy/local/down --purge (drops the suite's databases)"
+    fi
   fi
 }
 

@@ -174,12 +174,11 @@ services_start_all() {
   done < <(services_table)
 }
 
+# Stops the five at once (TERM, KILL after 20 s).
 services_stop_all() {
-  local names=() svc _p _d i
+  local names=() svc _p _d
   while read -r svc _p _d; do names+=("$svc"); done < <(services_table)
-  for (( i=${#names[@]}-1; i>=0; i-- )); do
-    stop_pid "${names[$i]}" 20
-  done
+  stop_pids 20 "${names[@]}"
 }
 
 services_status() {
