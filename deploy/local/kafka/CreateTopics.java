@@ -160,7 +160,7 @@ public class CreateTopics {
                     throw new IllegalStateException("could not create topics " + todo.stream().map(TopicSpec::name).toList()
                             + " within " + READY_TIMEOUT_MS / 1000 + "s", last);
                 }
-                Thread.sleep(1000);
+                TimeUnit.SECONDS.sleep(1); // broker still starting: try again
             }
         }
     }
