@@ -6,7 +6,10 @@ import dev.shopreviews.common.events.ConsentRecorded;
 import dev.shopreviews.common.events.Topics;
 import dev.shopreviews.common.testing.KafkaTestClient;
 import dev.shopreviews.common.time.Times;
+import dev.shopreviews.invitations.consent.messaging.ConsentConsumer;
 import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.vertx.VertxContextSupport;
+import jakarta.inject.Inject;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.junit.jupiter.api.Test;
 
@@ -24,6 +27,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @QuarkusTest
 class ConsentTest {
     private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Inject
+    ConsentConsumer consumer;
 
     @Test
     void aConsentFromTheBrokerGivesHasConsentTrueAndOtherOrdersFalse() {
@@ -128,6 +134,18 @@ class ConsentTest {
     }
 
     @Test
+    void aRedeliveredConsentEventIsSkipped() throws Throwable {
+        Fixtures.Shop shop = Fixtures.webshop();
+        String order = Fixtures.order();
+        String first = consentJson(shop, order, 3);
+        deliver(first);
+        deliver(consentJson(shop, order, 9));
+        deliver(first); // redelivery of the first event: must not bring the delay back to 3
+        Fixtures.add(shop, Map.of("email", Fixtures.email(), "order", order));
+        assertScheduledAfterDays(shop.auth().get("/api/1.0/invitations.json").jsonPath().getMap("invitations[0]"), order, 9);
+    }
+
+    @Test
     void thePopUpAloneNeverCreatesAnInvitation() {
         Fixtures.Shop shop = Fixtures.webshop();
         String asked = Fixtures.order();
@@ -138,6 +156,17 @@ class ConsentTest {
         Fixtures.awaitConsent(shop, written);
         shop.auth().get("/api/1.0/invitations.json").then().statusCode(200)
                 .body("invitations.size()", equalTo(0));
+    }
+
+    private void deliver(String json) throws Throwable {
+        VertxContextSupport.subscribeAndAwait(() -> consumer.onConsent(json));
+    }
+
+    private static String consentJson(Fixtures.Shop shop, String order, int delay) {
+        return """
+                {"event_id":"%s","type":"consent.recorded","occurred_at":"%s","webshop_id":%d,"order_number":"%s",
+                 "choice":"ask_later","invite_delay_days":%d}
+                """.formatted(java.util.UUID.randomUUID(), Instant.now(), shop.id(), order, delay);
     }
 
     private static void assertOrderConfirmed(Fixtures.Shop shop, String order, String email) throws Exception {

@@ -45,7 +45,12 @@ public class InvitationSender {
     @Scheduled(every = "${shopreviews.sending.poll-interval:5s}", delayed = "2s",
             concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
     Uni<Void> sendDue() {
-        return dispatchDue().replaceWithVoid()
+        // A full batch means more may be due: claim again at once (at most 50 batches per run).
+        return Uni.createFrom().deferred(this::dispatchDue)
+                .repeat().whilst(ids -> ids.size() >= config.batchSize())
+                .select().first(50)
+                .collect().last()
+                .replaceWithVoid()
                 .onFailure().recoverWithItem(failure -> {
                     LOG.warnf("Invitation sender run failed, next run retries: %s", failure.getMessage());
                     return null;
