@@ -1,22 +1,30 @@
 package dev.shopreviews.common.outbox;
 
-import io.quarkus.scheduler.Scheduled;
-import io.smallrye.mutiny.Multi;
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import io.quarkus.vertx.core.runtime.context.VertxContextSafetyToggle;
+import io.smallrye.common.vertx.VertxContext;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.reactive.messaging.MutinyEmitter;
 import io.smallrye.reactive.messaging.kafka.api.OutgoingKafkaRecordMetadata;
+import io.vertx.core.Context;
+import io.vertx.core.Vertx;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.reactive.messaging.Channel;
 import org.eclipse.microprofile.reactive.messaging.Message;
 import org.hibernate.reactive.mutiny.Mutiny;
 import org.jboss.logging.Logger;
 
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Publishes outbox rows to Kafka in insertion order and deletes them once the broker acknowledged them.
  * Rows are claimed with FOR UPDATE SKIP LOCKED, so several replicas can relay without publishing a row twice;
  * a crash after the broker's ack but before the delete republishes it (at least once; consumers dedupe).
+ * Driven by a Vert.x timer (the scheduler has no sub-second intervals); a full batch is followed at once by the next.
  */
 @ApplicationScoped
 public class OutboxRelay {
@@ -25,28 +33,59 @@ public class OutboxRelay {
 
     private final Mutiny.SessionFactory sessions;
     private final MutinyEmitter<String> emitter;
+    private final Vertx vertx;
+    private final long intervalMs;
+    private final AtomicBoolean running = new AtomicBoolean();
+    private volatile long timerId = -1;
 
-    public OutboxRelay(Mutiny.SessionFactory sessions, @Channel("outbox") MutinyEmitter<String> emitter) {
+    public OutboxRelay(Mutiny.SessionFactory sessions, @Channel("outbox") MutinyEmitter<String> emitter, Vertx vertx,
+                       @ConfigProperty(name = "outbox.poll-interval-ms", defaultValue = "100") long intervalMs) {
         this.sessions = sessions;
         this.emitter = emitter;
+        this.vertx = vertx;
+        this.intervalMs = intervalMs;
     }
 
-    @Scheduled(every = "${shopreviews.outbox.poll-interval:0.1s}", concurrentExecution = Scheduled.ConcurrentExecution.SKIP,
-            delayed = "1s")
-    Uni<Void> relay() {
-        if (!emitter.hasRequests()) {
-            // The Kafka sink is not wired or not ready yet (startup, broker away): rows wait in the table.
-            return Uni.createFrom().voidItem();
+    void start(@Observes StartupEvent event) {
+        timerId = vertx.setPeriodic(1000, intervalMs, id -> tick());
+    }
+
+    void stop(@Observes ShutdownEvent event) {
+        if (timerId >= 0) {
+            vertx.cancelTimer(timerId);
         }
-        return relayBatch().replaceWithVoid()
-                .onFailure().recoverWithItem(failure -> {
+    }
+
+    private void tick() {
+        if (!running.compareAndSet(false, true)) {
+            return;
+        }
+        // Hibernate Reactive needs a duplicated context marked safe, as a request would have.
+        Context context = VertxContext.createNewDuplicatedContext(vertx.getOrCreateContext());
+        VertxContextSafetyToggle.setContextSafe(context, true);
+        context.runOnContext(ignored -> drain());
+    }
+
+    private void drain() {
+        Uni.createFrom().deferred(this::relayBatch).subscribe().with(
+                published -> {
+                    running.set(false);
+                    if (published == BATCH) {
+                        tick();
+                    }
+                },
+                failure -> {
+                    running.set(false);
                     LOG.warnf("Outbox relay will retry: %s", failure.getMessage());
-                    return null;
                 });
     }
 
     /** Publishes one batch; answers how many events went out. */
     public Uni<Integer> relayBatch() {
+        if (!emitter.hasRequests()) {
+            // The Kafka sink is not ready (startup, broker away): rows wait in the table.
+            return Uni.createFrom().item(0);
+        }
         return sessions.withTransaction(session -> session
                 .createNativeQuery("select * from outbox_event order by id limit " + BATCH + " for update skip locked",
                         OutboxEvent.class)
@@ -56,9 +95,8 @@ public class OutboxRelay {
 
     private Uni<Integer> publishAndDelete(Mutiny.Session session, List<OutboxEvent> rows) {
         List<Long> ids = rows.stream().map(row -> row.id).toList();
-        return Multi.createFrom().iterable(rows)
-                .onItem().transformToUniAndConcatenate(this::publish)
-                .collect().last()
+        // Handed to the producer in table order (idempotent producer keeps per-partition order); all acks awaited.
+        return Uni.join().all(rows.stream().map(this::publish).toList()).andFailFast()
                 .chain(() -> session.createNativeQuery("delete from outbox_event where id = any(?1)")
                         .setParameter(1, ids.toArray(Long[]::new))
                         .executeUpdate())
