@@ -70,5 +70,4 @@ public class ReviewRepository implements PanacheRepository<Review> {
         }
         return parameters;
     }
-
 }
