@@ -1,0 +1,202 @@
+package dev.shopreviews.embed.browser.rest;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.shopreviews.common.api.Envelope;
+import dev.shopreviews.common.events.ConsentRecorded;
+import dev.shopreviews.common.events.ReviewSubmitted;
+import dev.shopreviews.embed.browser.service.BrowserInput;
+import dev.shopreviews.embed.browser.service.Countries;
+import dev.shopreviews.embed.browser.service.Origins;
+import dev.shopreviews.embed.browser.service.RateLimiter;
+import dev.shopreviews.embed.browser.service.Submissions;
+import dev.shopreviews.embed.i18n.Languages;
+import dev.shopreviews.embed.readmodel.service.ShopDisplay;
+import dev.shopreviews.embed.readmodel.service.ShopViews;
+import io.quarkus.hibernate.reactive.panache.common.WithSession;
+import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
+import io.smallrye.mutiny.Uni;
+import io.vertx.core.http.HttpServerRequest;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.OPTIONS;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * The POSTs of sidebar.js (JSON, cross-origin from the webshop's pages): the consent pop-up's choice
+ * ({@code /embed/{id}/consent}) and the add-review pop-up ({@code /embed/{id}/reviews}). Checks in order: webshop
+ * known (404), rate limit per client address and webshop (429), Origin (403), body (400). CORS answers only
+ * allowed origins.
+ */
+@Path("/embed/{id}")
+public class BrowserPostsResource {
+    private static final Set<String> CHOICES = Set.of(ConsentRecorded.CHOICE_REVIEW_WRITTEN, ConsentRecorded.CHOICE_ASK_LATER);
+
+    private final ShopViews views;
+    private final Origins origins;
+    private final RateLimiter limiter;
+    private final Submissions submissions;
+    private final ObjectMapper mapper;
+
+    public BrowserPostsResource(ShopViews views, Origins origins, RateLimiter limiter, Submissions submissions, ObjectMapper mapper) {
+        this.views = views;
+        this.origins = origins;
+        this.limiter = limiter;
+        this.submissions = submissions;
+        this.mapper = mapper;
+    }
+
+    @OPTIONS
+    @Path("{what: consent|reviews}")
+    @WithSession
+    public Uni<Response> preflight(@PathParam("id") String id, @HeaderParam("Origin") String origin, @Context HttpServerRequest request) {
+        Optional<Long> webshopId = ShopViews.id(id);
+        if (webshopId.isEmpty()) {
+            return Uni.createFrom().item(Response.status(404).build());
+        }
+        return views.find(webshopId.get(), 0).map(shop -> shop.isPresent() && origins.allowed(origin, shop.get(), ownOrigin(request))
+                ? Response.noContent().header("Access-Control-Allow-Origin", origin).header("Vary", "Origin")
+                    .header("Access-Control-Allow-Methods", "POST").header("Access-Control-Allow-Headers", "Content-Type")
+                    .header("Access-Control-Max-Age", "600").build()
+                : Response.status(403).header("Vary", "Origin").build());
+    }
+
+    @POST
+    @Path("consent")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @WithTransaction
+    public Uni<Response> consent(@PathParam("id") String id, @HeaderParam("Origin") String origin,
+                                 @HeaderParam("Accept-Language") String acceptLanguage, @Context HttpServerRequest request, String body) {
+        return guarded(id, origin, request, body, (shop, json) -> {
+            String order = BrowserInput.optionalText(json.get("order_number"), "order_number", 255);
+            if (order == null) {
+                throw new BrowserInput.Invalid("Invalid value for order_number: required, at most 255 characters.");
+            }
+            JsonNode choiceNode = json.get("choice");
+            String choice = choiceNode != null && choiceNode.isTextual() ? choiceNode.asText() : "";
+            if (!CHOICES.contains(choice)) {
+                throw new BrowserInput.Invalid("Invalid value for choice: expected review_written or ask_later.");
+            }
+            JsonNode delayNode = json.get("invite_delay");
+            int delay = 5;
+            if (delayNode != null && !delayNode.isNull()) {
+                if (!delayNode.isIntegralNumber() || delayNode.asInt() < 0 || delayNode.asInt() > 365) {
+                    throw new BrowserInput.Invalid("Invalid value for invite_delay: expected a number of days from 0 to 365.");
+                }
+                delay = delayNode.asInt();
+            }
+            String email = BrowserInput.optionalEmail(json.get("email"), "email");
+            String firstName = BrowserInput.optionalText(json.get("first_name"), "first_name", 100);
+            String language = language(json, shop);
+            ReviewSubmitted review = null;
+            if (ConsentRecorded.CHOICE_REVIEW_WRITTEN.equals(choice)) {
+                BrowserInput.WrittenReview written = BrowserInput.review(json.get("review"), email);
+                review = Submissions.submitted(shop.id(), ReviewSubmitted.ORIGIN_POPUP, null, order, written,
+                        country(acceptLanguage, shop), language, null, client(request));
+                email = email == null ? written.email() : email;
+            }
+            return submissions.consent(shop.id(), order, choice, delay, email, firstName, review)
+                    .replaceWith(Envelope.success("Your choice has been recorded.", Map.of()));
+        });
+    }
+
+    @POST
+    @Path("reviews")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @WithTransaction
+    public Uni<Response> review(@PathParam("id") String id, @HeaderParam("Origin") String origin,
+                                @HeaderParam("Accept-Language") String acceptLanguage, @Context HttpServerRequest request, String body) {
+        return guarded(id, origin, request, body, (shop, json) -> {
+            BrowserInput.WrittenReview written = BrowserInput.review(json, null);
+            ReviewSubmitted review = Submissions.submitted(shop.id(), ReviewSubmitted.ORIGIN_FORM, null, null, written,
+                    country(acceptLanguage, shop), language(json, shop), null, client(request));
+            return submissions.review(review).replaceWith(Envelope.success("Your review has been sent.", Map.of()));
+        });
+    }
+
+    interface Handler {
+        Uni<Response> handle(ShopDisplay shop, JsonNode json);
+    }
+
+    private Uni<Response> guarded(String id, String origin, HttpServerRequest request, String body, Handler handler) {
+        Optional<Long> webshopId = ShopViews.id(id);
+        if (webshopId.isEmpty()) {
+            return Uni.createFrom().item(Envelope.error(404, "Unknown webshop.", Map.of()));
+        }
+        if (!limiter.tryAcquire(client(request), webshopId.get())) {
+            return Uni.createFrom().item(cors(Response.fromResponse(Envelope.error(429,
+                    "Too many requests from this address for this webshop. Please wait a minute and try again.", Map.of()))
+                    .header("Retry-After", limiter.retryAfterSeconds()).build(), origin));
+        }
+        return views.find(webshopId.get(), 0).chain(found -> {
+            if (found.isEmpty()) {
+                return Uni.createFrom().item(Envelope.error(404, "Unknown webshop.", Map.of()));
+            }
+            ShopDisplay shop = found.get();
+            if (!origins.allowed(origin, shop, ownOrigin(request))) {
+                return Uni.createFrom().item(Envelope.error(403, "This request must come from the webshop's own website.", Map.of()));
+            }
+            Function<Response, Response> withCors = response -> cors(response, origin);
+            try {
+                JsonNode json = parse(body);
+                return handler.handle(shop, json).map(withCors);
+            } catch (BrowserInput.Invalid e) {
+                return Uni.createFrom().item(withCors.apply(Envelope.error(400, e.getMessage(), Map.of())));
+            }
+        });
+    }
+
+    private JsonNode parse(String body) {
+        try {
+            JsonNode json = body == null || body.isBlank() ? null : mapper.readTree(body);
+            if (json == null || !json.isObject()) {
+                throw new BrowserInput.Invalid("The request body must be a JSON object.");
+            }
+            return json;
+        } catch (BrowserInput.Invalid e) {
+            throw e;
+        } catch (Exception e) {
+            throw new BrowserInput.Invalid("The request body is not valid JSON.");
+        }
+    }
+
+    private static Response cors(Response response, String origin) {
+        if (origin == null || origin.isBlank()) {
+            return response;
+        }
+        return Response.fromResponse(response).header("Access-Control-Allow-Origin", origin).header("Vary", "Origin").build();
+    }
+
+    private static String language(JsonNode json, ShopDisplay shop) {
+        String language = BrowserInput.language(json.get("language"));
+        if (language != null) {
+            return language;
+        }
+        String main = shop.shop().mainLanguage();
+        return main != null && main.matches("[a-z]{2}") ? main : Languages.FALLBACK;
+    }
+
+    private static String country(String acceptLanguage, ShopDisplay shop) {
+        return Countries.guess(acceptLanguage, shop.shop().address() == null ? null : shop.shop().address().country());
+    }
+
+    static String client(HttpServerRequest request) {
+        String host = request.remoteAddress() == null ? null : request.remoteAddress().host();
+        return host == null ? "unknown" : host.length() > 64 ? host.substring(0, 64) : host;
+    }
+
+    static String ownOrigin(HttpServerRequest request) {
+        String host = request.getHeader("Host");
+        return host == null ? null : request.scheme() + "://" + host;
+    }
+}

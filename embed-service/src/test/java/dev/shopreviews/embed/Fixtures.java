@@ -1,0 +1,91 @@
+package dev.shopreviews.embed;
+
+import dev.shopreviews.common.auth.Codes;
+import dev.shopreviews.common.events.Topics;
+import dev.shopreviews.common.testing.KafkaTestClient;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicLong;
+
+import static io.restassured.RestAssured.given;
+import static org.awaitility.Awaitility.await;
+import static org.hamcrest.Matchers.containsString;
+
+/** Gives embed-service its data the way production does: events on the real broker, then waits until they are read. */
+public final class Fixtures {
+    private static final AtomicLong REVIEW_IDS = new AtomicLong(ThreadLocalRandom.current().nextLong(1_000_000L, 9_000_000_000L));
+
+    public record Shop(long id, String name, String domain) {
+    }
+
+    private Fixtures() {
+    }
+
+    /** A webshop with the given languages whose own domain is {@code domain}; waits until sidebar.js knows it. */
+    public static Shop webshop(String name, String domain, String mainLanguage, List<String> languages) {
+        long id = ThreadLocalRandom.current().nextLong(1_000_000_000L, 9_000_000_000_000L);
+        String langs = String.join(",", languages.stream().map(l -> "\"" + l + "\"").toList());
+        String json = """
+                {"event_id":"%s","type":"webshop.snapshot","occurred_at":"%s","webshop_id":%d,"version":1,
+                 "api_code_hash":"%s","public_code":"pub-%d","name":"%s","url":"http://%s/","main_language":"%s",
+                 "languages":[%s],"reply_access":false,"active":true,"domains":["%s"],
+                 "address":{"street":"Damrak","housenumber":"1","postalcode":"1012 LG","city":"Amsterdam","country":"Netherlands"},
+                 "logo":"https://%s/logo.png","hero_color":"#123456","hero_image":null,"approved_at":"2024-01-02T03:04:05Z",
+                 "partner_assurances":{"acme":true},"created":"%s"}
+                """.formatted(UUID.randomUUID(), Instant.now(), id, Codes.sha256Hex("code-" + id), id, name, domain, mainLanguage,
+                langs, domain, domain, Instant.now());
+        KafkaTestClient.send(Topics.WEBSHOPS, String.valueOf(id), json);
+        await().atMost(Duration.ofSeconds(30)).untilAsserted(() ->
+                given().queryParam("id", id).get("/sidebar.js").then().statusCode(200).body(containsString("\"id\":" + id)));
+        return new Shop(id, name, domain);
+    }
+
+    public static Shop webshop(String domain) {
+        return webshop("Fixture Shop", domain, "nl", List.of("nl", "en"));
+    }
+
+    public static void summary(long webshopId, long amount, String average, Instant occurredAt) {
+        String json = """
+                {"event_id":"%s","type":"ratings.summary","occurred_at":"%s","webshop_id":%d,"amount":%d,"rating_average":%s,
+                 "ratings_average":{"shippingtime":4.10,"customerservice":3.90,"pricequality":4.00,"aftersale":3.50}}
+                """.formatted(UUID.randomUUID(), occurredAt, webshopId, amount, average);
+        KafkaTestClient.send(Topics.RATINGS_SUMMARY, String.valueOf(webshopId), json);
+    }
+
+    public static long nextReviewId() {
+        return REVIEW_IDS.incrementAndGet();
+    }
+
+    /** Sends a ReviewChanged event; answers its event id. */
+    public static String reviewChanged(String topic, long webshopId, long reviewId, boolean published, boolean quarantine,
+                                       String name, int rating, String comment, Instant occurredAt) {
+        String eventId = UUID.randomUUID().toString();
+        String json = """
+                {"event_id":"%s","type":"%s","occurred_at":"%s","webshop_id":%d,"published":%s,
+                 "review":{"id":%d,"name":%s,"email":"someone@example.com","order_number":"A-1","rating":%d,
+                  "ratings":{"shippingtime":5,"customerservice":4,"pricequality":4,"aftersale":3},"comment":%s,
+                  "date":"2025-03-01","country":"NL","language":"nl","created":"2025-03-01 10:00:00","read":false,
+                  "quarantine":%s,"verified":true,"reaction":""}}
+                """.formatted(eventId, topic, occurredAt, webshopId, published, reviewId, quote(name), rating,
+                comment == null ? "null" : quote(comment), quarantine);
+        KafkaTestClient.send(topic, String.valueOf(webshopId), json);
+        return eventId;
+    }
+
+    public static String quote(String text) {
+        StringBuilder out = new StringBuilder("\"");
+        for (char c : text.toCharArray()) {
+            switch (c) {
+                case '"' -> out.append("\\\"");
+                case '\\' -> out.append("\\\\");
+                case '\n' -> out.append("\\n");
+                default -> out.append(c);
+            }
+        }
+        return out.append('"').toString();
+    }
+}
