@@ -90,7 +90,7 @@ public class DeliverySender {
                 .setURI(target.pathAndQuery())
                 .setFollowRedirects(false)
                 .setConnectTimeout(timeoutMs)
-                .setIdleTimeout(timeoutMs)
+                .setIdleTimeout(timeoutMs + 1000)
                 .putHeader("Content-Type", "application/json")
                 .putHeader("User-Agent", USER_AGENT)
                 .putHeader("X-Hash", Signatures.hmacHex(secret, body))
@@ -111,11 +111,12 @@ public class DeliverySender {
         Promise<Integer> result = Promise.promise();
         AtomicReference<HttpClientRequest> current = new AtomicReference<>();
         long timer = vertx.setTimer(timeoutMs, id -> {
+            // Fail first: the reset below fails the request too, and the first failure wins.
+            result.tryFail(new TimeoutException("timed out after " + timeoutMs + " ms"));
             HttpClientRequest request = current.get();
             if (request != null) {
                 request.reset(0, new TimeoutException());
             }
-            result.tryFail(new TimeoutException("timed out after " + timeoutMs + " ms"));
         });
         client.request(options)
                 .compose(request -> {
