@@ -93,8 +93,9 @@
     var wrap = h('div', { 'class': 'w ' + o.position + ' ' + o.theme, style: '--top:' + o.top }, []);
     if (o.sidebar) {
       var label = t('sidebarLabel', C.name);
-      wrap.appendChild(h('button', { 'class': 'tab', type: 'button', 'aria-label': label + ': ' + score() + ', ' + count(),
-        onclick: function () { open('popup'); } }, ['\u2605 ' + C.score + ' \u00b7 ' + t('tab')]));
+      var shown = '\u2605 ' + C.score + ' \u00b7 ' + t('tab');
+      wrap.appendChild(h('button', { 'class': 'tab', type: 'button', 'aria-label': shown + ' \u2014 ' + label + ': ' + score() + ', ' + count(),
+        onclick: function () { open('popup'); } }, [shown]));
       if (o.mobile !== 'none') {
         var cls, m = o.mobile;
         if (m === 'top_bar') {
@@ -104,7 +105,7 @@
           var side = /_left$/.test(m) ? 'left' : /_right$/.test(m) ? 'right' : o.tab;
           cls = 'mtab v-' + (/_manual$/.test(m) ? 'm' + v : v) + ' h-' + side;
         }
-        wrap.appendChild(h('div', { 'class': 'm' }, [h('button', { 'class': cls, type: 'button', 'aria-label': label,
+        wrap.appendChild(h('div', { 'class': 'm' }, [h('button', { 'class': cls, type: 'button', 'aria-label': score() + ' \u00b7 ' + count() + ' \u2014 ' + label,
           onclick: function () { open('popup'); } }, [score() + ' \u00b7 ' + count()])]));
       }
     }

@@ -1,0 +1,375 @@
+// Browser checks of embed-service in Debian's Chromium, driven by playwright-core. Run by BrowserTest (JUnit):
+//   node run.mjs <scenario>     env SERVICE_BASE=http://localhost:<port>  SHOPS=<json>  ORDERS=<json>
+// The host pages are served by this script on 127.0.0.1 (another origin than the service: real CORS).
+// Prints one JSON line {"checks":[{name, ok, detail}]} on stdout; JUnit asserts every check.
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const BASE = process.env.SERVICE_BASE;
+const SHOPS = JSON.parse(process.env.SHOPS || '{}');
+const ORDERS = JSON.parse(process.env.ORDERS || '{}');
+const scenario = process.argv[2];
+const checks = [];
+const check = (name, ok, detail = '') => checks.push({ name, ok: !!ok, detail: typeof detail === 'string' ? detail : JSON.stringify(detail) });
+
+const pages = new Map();
+const server = http.createServer((req, res) => {
+  const body = pages.get(req.url.split('?')[0]);
+  res.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
+  res.end(body || '');
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const HOST = `http://127.0.0.1:${server.address().port}`;
+let pageCount = 0;
+
+/** A shop page with the loader snippet of spec 4.12 (and the page variables set before it). */
+function shopPage(shopId, { vars = {}, body = '', lang = 'en', path } = {}) {
+  const assigns = Object.entries(vars).map(([k, v]) => `var ${k} = ${JSON.stringify(v)};`).join('\n');
+  const url = path || `/page${++pageCount}`;
+  pages.set(url, `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>Test shop</title><link rel="icon" href="data:,"></head>
+<body><main><h1>Test shop</h1><p>Content of the shop page.</p>
+<p><a href="#" class="servicePopup">Our reviews</a> <a href="#" class="serviceReviews">Read the reviews</a> <a href="#" class="serviceAddReview">Write a review</a></p>${body}</main>
+<script>${assigns}
+(function (d, id) {
+  var w = 600000, c = Math.floor((Date.now() + Math.sin(id) * w) / w);
+  var s = d.createElement('script'); s.async = true;
+  s.src = '${BASE}/sidebar.js?id=' + id + '&c=' + c;
+  var f = d.getElementsByTagName('script')[0]; f.parentNode.insertBefore(s, f);
+})(document, ${shopId});
+</script></body></html>`);
+  return HOST + url;
+}
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+    '--disable-sync', '--no-first-run'],
+});
+
+/** Opens a page in a fresh context; collects console errors, page errors and layout shifts. */
+async function open(url, { width = 1280, height = 800, locale = 'en-US', wait = true } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, locale });
+  await context.addInitScript(() => {
+    window.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) { if (!e.hadRecentInput) { window.__cls += e.value; } }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') { errors.push(m.text()); } });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(url, { waitUntil: 'load' });
+  if (wait) { await page.waitForFunction(() => document.getElementById('service-sidebar'), null, { timeout: 10000 }); }
+  return { page, errors, context };
+}
+
+const state = (page) => page.evaluate(() => {
+  const host = document.getElementById('service-sidebar');
+  if (!host) { return null; }
+  const root = host.shadowRoot;
+  const box = (sel) => {
+    const e = root.querySelector(sel);
+    if (!e) { return null; }
+    const r = e.getBoundingClientRect();
+    const s = getComputedStyle(e);
+    return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width, visible: s.display !== 'none' && r.width > 0,
+      bg: s.backgroundColor, position: s.position, text: e.textContent, label: e.getAttribute('aria-label') };
+  };
+  return { data: { ...host.dataset }, tab: box('.tab'), bar: box('.bar'), mtab: box('.mtab'), tip: box('.tip'),
+    dialog: root.querySelector('[role=dialog]') ? root.querySelector('[role=dialog]').dataset.kind : null,
+    dialogText: root.querySelector('[role=dialog]') ? root.querySelector('[role=dialog]').textContent : '' };
+});
+
+async function axe(page, name) {
+  await page.addScriptTag({ content: AXE });
+  const result = await page.evaluate(async () => window.axe.run(document, { resultTypes: ['violations'] }));
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  check(`${name}: axe-core finds no serious or critical violations`, bad.length === 0,
+    bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('; '));
+}
+
+async function settle(page) {
+  await page.waitForTimeout(300);
+}
+
+async function sidebar() {
+  const shop = SHOPS.main;
+  // defaults and the loader snippet
+  let { page, errors, context } = await open(shopPage(shop.id));
+  const loader = await page.evaluate(() => ({ first: document.scripts[0].src, async: document.scripts[0].async }));
+  check('loader inserts sidebar.js async before the first script', /\/sidebar\.js\?id=\d+&c=\d+$/.test(loader.first) && loader.async, loader);
+  let s = await state(page);
+  check('default: sidebar on the left', s.data.position === 'left' && s.tab.visible && Math.round(s.tab.left) === 0, s);
+  check('default: 300 px from the top', Math.round(s.tab.top) === 300, s.tab);
+  check('default: dark theme', s.data.theme === 'dark' && s.tab.bg === 'rgb(31, 41, 51)', s.tab);
+  check('default: the webshop main language (nl)', s.data.lang === 'nl' && /Reviews van/.test(s.tab.label), s.tab);
+  check('default: fixed position only', s.tab.position === 'fixed', s.tab);
+  await page.locator('.servicePopup').hover();
+  s = await state(page);
+  check('tooltip on hover shows rating, review count and badges', s.tip && /4\.3/.test(s.tip.text) && /12 reviews/.test(s.tip.text)
+    && /Goedgekeurde webshop/.test(s.tip.text) && /Geverifieerde reviews/.test(s.tip.text), s.tip);
+  await page.mouse.move(1, 1);
+  s = await state(page);
+  check('tooltip hides when the pointer leaves', !s.tip, s.tip);
+  for (const [cls, kind] of [['servicePopup', 'popup'], ['serviceReviews', 'reviews'], ['serviceAddReview', 'add']]) {
+    await page.locator('.' + cls).click();
+    s = await state(page);
+    check(`click on ${cls} opens the ${kind} pop-up`, s.dialog === kind, s.dialog);
+    if (kind === 'reviews') { check('reviews pop-up lists the latest review', /Anna Shown/.test(s.dialogText) && /Fast delivery/.test(s.dialogText), s.dialogText); }
+    if (kind === 'popup') {
+      check('sidebar pop-up shows key points and webshop details', /Levertijd: 4\.1/.test(s.dialogText) && /Damrak 1/.test(s.dialogText), s.dialogText);
+      await axe(page, 'page with the sidebar pop-up open');
+      // focus trap: tabbing many times keeps the focus inside the dialog
+      for (let i = 0; i < 12; i++) { await page.keyboard.press('Tab'); }
+      const inside = await page.evaluate(() => !!document.getElementById('service-sidebar').shadowRoot.activeElement?.closest('[role=dialog]'));
+      check('Tab keeps the focus inside the pop-up', inside);
+    }
+    await page.keyboard.press('Escape');
+    s = await state(page);
+    check(`Escape closes the ${kind} pop-up`, s.dialog === null, s.dialog);
+  }
+  await page.locator('.serviceReviews').focus();
+  await page.keyboard.press('Enter');
+  s = await state(page);
+  check('keyboard: Enter on a marked link opens the pop-up', s.dialog === 'reviews', s.dialog);
+  await page.keyboard.press('Escape');
+  const refocused = await page.evaluate(() => document.activeElement && document.activeElement.classList.contains('serviceReviews'));
+  check('closing gives the focus back to the link', refocused);
+  await page.locator('.tab').click();
+  s = await state(page);
+  check('click on the sidebar tab opens the pop-up', s.dialog === 'popup', s.dialog);
+  await page.keyboard.press('Escape');
+  await settle(page);
+  const cls = await page.evaluate(() => window.__cls);
+  check('cumulative layout shift is 0', cls === 0, cls);
+  check('no console errors on the default page', errors.length === 0, errors);
+  await context.close();
+
+  // page variables (desktop)
+  ({ page, errors, context } = await open(shopPage(shop.id, { vars: { _service_sidebar_position: 'right', _service_sidebar_top: '20%', _service_sidebar_theme: 'light' } })));
+  s = await state(page);
+  check('_service_sidebar_position right puts the sidebar on the right', s.data.position === 'right' && Math.round(s.tab.right) === 1280, s.tab);
+  check('_service_sidebar_top 20% is a percentage of the viewport', Math.round(s.tab.top) === 160, s.tab);
+  check('_service_sidebar_theme light', s.data.theme === 'light' && s.tab.bg === 'rgb(255, 255, 255)', s.tab);
+  check('no console errors with variables set', errors.length === 0, errors);
+  await context.close();
+
+  ({ page, errors, context } = await open(shopPage(shop.id, { vars: { _service_sidebar_top: '120' } })));
+  s = await state(page);
+  check('_service_sidebar_top as bare pixels', Math.round(s.tab.top) === 120, s.tab);
+  await context.close();
+
+  ({ page, errors, context } = await open(shopPage(shop.id, { vars: { _service_sidebar: false } })));
+  s = await state(page);
+  check('_service_sidebar false shows no sidebar', !s.tab && !s.bar && !s.mtab, s);
+  await page.locator('.servicePopup').click();
+  s = await state(page);
+  check('pop-up classes still work with the sidebar off', s.dialog === 'popup', s.dialog);
+  await context.close();
+
+  ({ page, errors, context } = await open(shopPage(shop.id, { vars: { _service_tooltip: 'false' } })));
+  await page.locator('.servicePopup').hover();
+  s = await state(page);
+  check('_service_tooltip false: hover shows no tooltip', !s.tip, s.tip);
+  await page.locator('.serviceAddReview').click();
+  s = await state(page);
+  check('_service_tooltip false: click still opens the add-review pop-up', s.dialog === 'add', s.dialog);
+  await context.close();
+
+  // mobile modes
+  const W = 375, H = 667;
+  const mobileCases = {
+    top_bar: (m) => m.bar && m.bar.visible && Math.round(m.bar.top) === 0 && Math.round(m.bar.width) === W,
+    top: (m) => m.mtab && Math.round(m.mtab.top) === 0 && Math.round(m.mtab.left) === 8,
+    top_left: (m) => m.mtab && Math.round(m.mtab.top) === 0 && Math.round(m.mtab.left) === 8,
+    top_right: (m) => m.mtab && Math.round(m.mtab.top) === 0 && Math.round(m.mtab.right) === W - 8,
+    top_manual: (m) => m.mtab && Math.round(m.mtab.top) === 0,
+    bottom: (m) => m.mtab && Math.round(m.mtab.bottom) === H && Math.round(m.mtab.left) === 8,
+    bottom_left: (m) => m.mtab && Math.round(m.mtab.bottom) === H && Math.round(m.mtab.left) === 8,
+    bottom_right: (m) => m.mtab && Math.round(m.mtab.bottom) === H && Math.round(m.mtab.right) === W - 8,
+    bottom_manual: (m) => m.mtab && Math.round(m.mtab.bottom) === H,
+    none: (m) => !m.bar && !m.mtab,
+  };
+  for (const [mode, ok] of Object.entries(mobileCases)) {
+    ({ page, errors, context } = await open(shopPage(shop.id, { vars: { _service_mobile: mode } }), { width: W, height: H }));
+    s = await state(page);
+    check(`_service_mobile ${mode} places the mobile sidebar`, ok(s) && s.data.mobile === mode && (!s.tab || !s.tab.visible), s);
+    await context.close();
+  }
+  ({ page, context } = await open(shopPage(shop.id), { width: W, height: H }));
+  s = await state(page);
+  check('_service_mobile default is top_bar', s.data.mobile === 'top_bar' && s.bar && s.bar.visible, s.data);
+  await context.close();
+  for (const [tab, test] of [['center', (m) => Math.abs((m.left + m.right) / 2 - W / 2) < 1], ['right', (m) => Math.round(m.right) === W - 8]]) {
+    ({ page, context } = await open(shopPage(shop.id, { vars: { _service_mobile: 'bottom', _service_mobile_tab: tab } }), { width: W, height: H }));
+    s = await state(page);
+    check(`_service_mobile_tab ${tab} positions the mobile tab`, s.mtab && test(s.mtab), s.mtab);
+    await context.close();
+  }
+  ({ page, context } = await open(shopPage(shop.id, { vars: { _service_mobile: 'top_manual' } }), { width: W, height: H }));
+  await page.evaluate(() => document.documentElement.style.setProperty('--service-mobile-offset', '64px'));
+  s = await state(page);
+  check('top_manual follows --service-mobile-offset of the shop', s.mtab && Math.round(s.mtab.top) === 64, s.mtab);
+  await context.close();
+  ({ page, context } = await open(shopPage(shop.id, { vars: { _service_mobile: 'top_bar', _service_mobile_tab: 'right' } }), { width: W, height: H }));
+  s = await state(page);
+  check('_service_mobile_tab is ignored with top_bar', s.bar && Math.round(s.bar.width) === W && s.data.mobileTab === '', s);
+  await page.locator('.bar').click();
+  s = await state(page);
+  check('the mobile bar opens the pop-up', s.dialog === 'popup', s.dialog);
+  await context.close();
+
+  // languages
+  const langs = SHOPS.multi;
+  const languageCases = [
+    ['ISO-639-3 code deu', { vars: { _service_language: 'deu' } }, {}, 'de'],
+    ['url detection', { vars: { _service_language: 'url' }, path: '/fr/checkout' }, {}, 'fr'],
+    ['html detection', { vars: { _service_language: 'html' }, lang: 'es-ES' }, {}, 'es'],
+    ['browser detection', { vars: { _service_language: 'browser' } }, { locale: 'it-IT' }, 'it'],
+    ['no variable: the webshop default', {}, {}, 'nl'],
+  ];
+  for (const [name, opts, ctx, want] of languageCases) {
+    ({ page, errors, context } = await open(shopPage(langs.id, opts), ctx));
+    s = await state(page);
+    check(`_service_language ${name} → ${want}`, s.data.lang === want, s.data);
+    await context.close();
+  }
+  ({ page, context } = await open(shopPage(shop.id, { vars: { _service_language: 'ita' } })));
+  s = await state(page);
+  check('_service_language of a language the webshop has not enabled falls back to its default', s.data.lang === 'nl', s.data);
+  await context.close();
+}
+
+async function consent() {
+  const shop = SHOPS.main;
+  const orderJson = (order, extra = '') => `<script type="application/json" id="service_order_completed">{"webshopId": ${shop.id}, "orderNumber": "${order}", ${extra} "firstName": "Jan"}</script>`;
+  // written review
+  let { page, errors, context } = await open(shopPage(shop.id, { body: orderJson(ORDERS.review, '"email": "jan@example.com", "inviteDelay": 7,') }));
+  await page.waitForSelector('[role=dialog][data-kind=consent]', { timeout: 10000 });
+  let s = await state(page);
+  check('order-data element opens the consent pop-up', s.dialog === 'consent', s.dialog);
+  await axe(page, 'page with the consent pop-up open');
+  const dlg = page.locator('[role=dialog]');
+  await dlg.getByLabel('Totaaloordeel').selectOption('5');
+  for (const label of ['Levertijd', 'Klantenservice', 'Prijs/kwaliteit', 'Service na aankoop']) { await dlg.getByLabel(label).selectOption('4'); }
+  await dlg.getByLabel('Jouw review').fill(ORDERS.reviewText);
+  check('the first name from the order data is filled in', (await dlg.getByLabel('Je naam').inputValue()) === 'Jan');
+  await dlg.getByRole('button', { name: 'Review versturen' }).click();
+  await page.waitForSelector('.done', { timeout: 10000 });
+  s = await state(page);
+  check('sending the review shows the thanks', /Bedankt voor je review/.test(s.dialogText), s.dialogText);
+  await page.keyboard.press('Escape');
+  await settle(page);
+  check('cumulative layout shift is 0 with the consent pop-up', (await page.evaluate(() => window.__cls)) === 0);
+  check('no console errors in the consent flow', errors.length === 0, errors);
+  await context.close();
+
+  // ask me later
+  ({ page, errors, context } = await open(shopPage(shop.id, { body: orderJson(ORDERS.later) })));
+  await page.waitForSelector('[role=dialog][data-kind=consent]', { timeout: 10000 });
+  await page.locator('[role=dialog]').getByRole('button', { name: 'Vraag het me later' }).click();
+  await page.waitForSelector('.done', { timeout: 10000 });
+  s = await state(page);
+  check('ask me later shows its thanks', /later/.test(s.dialogText), s.dialogText);
+  check('no console errors for ask me later', errors.length === 0, errors);
+  await context.close();
+
+  // closing records nothing; incomplete review is refused in the browser
+  ({ page, errors, context } = await open(shopPage(shop.id, { body: orderJson(ORDERS.closed) })));
+  await page.waitForSelector('[role=dialog][data-kind=consent]', { timeout: 10000 });
+  await page.locator('[role=dialog]').getByRole('button', { name: 'Review versturen' }).click();
+  s = await state(page);
+  check('an incomplete review is not sent and says why', /Geef elke beoordeling/.test(s.dialogText), s.dialogText);
+  await page.keyboard.press('Escape');
+  s = await state(page);
+  check('Escape closes the consent pop-up without a choice', s.dialog === null);
+  await context.close();
+
+  // malformed JSON and another shop's order data are ignored quietly
+  ({ page, errors, context } = await open(shopPage(shop.id, { body: '<script type="application/json" id="service_order_completed">{"webshopId": oops</script>' })));
+  await settle(page);
+  s = await state(page);
+  check('malformed order data opens nothing and logs no error', s.dialog === null && errors.length === 0, { dialog: s.dialog, errors });
+  await context.close();
+  ({ page, errors, context } = await open(shopPage(shop.id, { body: '<script type="application/json" id="service_order_completed">{"webshopId": 1, "orderNumber": "Z"}</script>' })));
+  await settle(page);
+  s = await state(page);
+  check('order data of another webshop opens nothing', s.dialog === null && errors.length === 0, { dialog: s.dialog, errors });
+  await context.close();
+
+  // add-review pop-up sends a form review
+  ({ page, errors, context } = await open(shopPage(shop.id)));
+  await page.locator('.serviceAddReview').click();
+  const add = page.locator('[role=dialog]');
+  await add.getByLabel('Totaaloordeel').selectOption('3');
+  for (const label of ['Levertijd', 'Klantenservice', 'Prijs/kwaliteit', 'Service na aankoop']) { await add.getByLabel(label).selectOption('3'); }
+  await add.getByLabel('Jouw review').fill(ORDERS.formText);
+  await add.getByLabel('Je naam').fill('Fleur');
+  await add.getByLabel('Je e-mailadres').fill('fleur@example.com');
+  await add.getByRole('button', { name: 'Review versturen' }).click();
+  await page.waitForSelector('.done', { timeout: 10000 });
+  check('the add-review pop-up sends the review', true);
+  check('no console errors in the add-review flow', errors.length === 0, errors);
+  await context.close();
+}
+
+async function widgets() {
+  const shop = SHOPS.main;
+  const layouts = ['new_default', 'new_badges', 'new_button-text', 'new_button-stars', 'new_button_logo', 'new_button_logo-score', 'new_button_logo-sm', 'new_balloon'];
+  for (const layout of layouts) {
+    for (const theme of ['light', 'dark']) {
+      const q = new URLSearchParams({ id: shop.id, layout, theme, color: '#0b5cad', show: 'yes', view: layout === 'new_default' && theme === 'dark' ? 'list' : 'slider',
+        amount: '3', width: 'manual', width_amount: '300px', height: '250', interval: '4000', language: 'eng' });
+      const url = `/w-${layout}-${theme}`;
+      pages.set(url, `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Widget host</title><link rel="icon" href="data:,"></head><body><main>
+<iframe title="Reviews" src="${BASE}/webshops/widget_html?${q}" width="300" height="250" style="border:0"></iframe></main></body></html>`);
+      const { page, errors, context } = await open(HOST + url, { wait: false });
+      const frame = page.frameLocator('iframe');
+      const root = frame.locator('.widget');
+      await root.waitFor({ timeout: 10000 });
+      const info = await root.evaluate((e) => ({ layout: e.dataset.layout, theme: e.dataset.theme, text: e.textContent, w: e.getBoundingClientRect().width, h: e.getBoundingClientRect().height }));
+      check(`widget ${layout} ${theme} renders`, info.layout === layout && info.theme === theme && info.w > 0 && info.h > 0 && /4\.3|8\.6/.test(info.text), info);
+      check(`widget ${layout} ${theme}: no console errors`, errors.length === 0, errors);
+      if (layout === 'new_default') {
+        const f = page.frames().find((x) => x.url().includes('widget_html'));
+        await f.addScriptTag({ content: AXE });
+        const result = await f.evaluate(async () => window.axe.run(document, { resultTypes: ['violations'] }));
+        const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        check(`widget ${layout} ${theme}: axe-core finds no serious or critical violations`, bad.length === 0, bad.map((v) => v.id + ': ' + v.nodes.map((n) => n.html).join(' | ')).join('; '));
+        check(`widget ${layout} ${theme}: shows the latest review escaped`, /Anna Shown/.test(info.text), info.text);
+      }
+      await context.close();
+    }
+  }
+}
+
+async function size() {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const response = await page.request.get(`${BASE}/sidebar.js?id=${SHOPS.multi.id}&c=1`, { headers: { 'Accept-Encoding': 'gzip' } });
+  const body = await response.body();
+  const gz = zlib.gzipSync(body).length;
+  check('sidebar.js is at most 10 KB gzipped', gz <= 10240, `${gz} bytes gzipped, ${body.length} plain`);
+  await context.close();
+}
+
+try {
+  if (scenario === 'sidebar') { await sidebar(); }
+  else if (scenario === 'consent') { await consent(); }
+  else if (scenario === 'widgets') { await widgets(); }
+  else if (scenario === 'size') { await size(); }
+  else { check('known scenario ' + scenario, false); }
+} catch (e) {
+  check(`scenario ${scenario} ran to the end`, false, e && e.stack ? e.stack : String(e));
+} finally {
+  await browser.close();
+  server.close();
+}
+process.stdout.write(JSON.stringify({ checks }) + '\n');

@@ -1,0 +1,161 @@
+package dev.shopreviews.embed;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.shopreviews.common.events.Topics;
+import dev.shopreviews.common.testing.KafkaTestClient;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
+
+import java.io.File;
+import java.io.IOException;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+
+import static io.restassured.RestAssured.given;
+import static org.awaitility.Awaitility.await;
+import static org.hamcrest.Matchers.containsString;
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The browser parts in REAL Chromium (Debian's /usr/bin/chromium) through playwright-core: src/test/browser/run.mjs
+ * serves shop pages with the loader snippet on 127.0.0.1 (another origin than this service) and reports its checks.
+ * Fails, never skips, when node, Chromium or node_modules are missing (src/test/browser/ensure-browser.sh installs them).
+ */
+@QuarkusTest
+class BrowserTest {
+    private static final Path DIR = Path.of("src/test/browser");
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    @TestHTTPResource("/")
+    URL root;
+
+    record Check(String name, boolean ok, String detail) {
+    }
+
+    @Test
+    void sidebarHonoursLoaderPageVariablesTooltipsAndClickClassesInChromium() throws Exception {
+        Map<String, Object> shops = new LinkedHashMap<>();
+        shops.put("main", shop(mainShop()));
+        shops.put("multi", shop(Fixtures.webshop("Multi Shop", "127.0.0.1", "nl", List.of("nl", "en", "de", "fr", "es", "it"))));
+        assertAllChecks(run("sidebar", shops, Map.of()));
+    }
+
+    @Test
+    void consentPopUpRecordsReviewAndAskMeLaterOnTheBrokerFromChromium() throws Exception {
+        Fixtures.Shop shop = mainShop();
+        String id = UUID.randomUUID().toString().substring(0, 8);
+        Map<String, String> orders = Map.of("review", "BR-" + id, "later", "BL-" + id, "closed", "BC-" + id,
+                "reviewText", "Browser review " + id, "formText", "Browser form review " + id);
+        assertAllChecks(run("consent", Map.of("main", shop(shop)), orders));
+
+        ConsumerRecord<String, String> written = awaitOne(Topics.CONSENTS_RECORDED, orders.get("review"));
+        assertTrue(written.value().contains("\"choice\":\"review_written\"") && written.value().contains("\"invite_delay_days\":7"), written.value());
+        ConsumerRecord<String, String> later = awaitOne(Topics.CONSENTS_RECORDED, orders.get("later"));
+        assertTrue(later.value().contains("\"choice\":\"ask_later\"") && later.value().contains("\"invite_delay_days\":5"), later.value());
+        ConsumerRecord<String, String> review = awaitOne(Topics.REVIEWS_SUBMITTED, orders.get("reviewText"));
+        assertTrue(review.value().contains("\"origin\":\"popup\"") && review.value().contains(orders.get("review"))
+                && review.value().contains("\"email\":\"jan@example.com\""), review.value());
+        ConsumerRecord<String, String> form = awaitOne(Topics.REVIEWS_SUBMITTED, orders.get("formText"));
+        assertTrue(form.value().contains("\"origin\":\"form\"") && form.value().contains("fleur@example.com"), form.value());
+        assertTrue(KafkaTestClient.await(Topics.CONSENTS_RECORDED, r -> r.value().contains(orders.get("closed")), 1,
+                Duration.ofSeconds(3)).isEmpty(), "closing the pop-up records nothing");
+    }
+
+    @Test
+    void everyWidgetLayoutRendersInBothThemesInChromium() throws Exception {
+        assertAllChecks(run("widgets", Map.of("main", shop(mainShop())), Map.of()));
+    }
+
+    @Test
+    void sidebarScriptFetchedByChromiumIsAtMostTenKilobytesGzipped() throws Exception {
+        Fixtures.Shop multi = Fixtures.webshop("Size Shop", "127.0.0.1", "nl", List.of("nl", "en", "de", "fr", "es", "it"));
+        for (int i = 0; i < 5; i++) {
+            Fixtures.reviewChanged(Topics.REVIEWS_CREATED, multi.id(), Fixtures.nextReviewId(), true, false, "Size " + i, 4,
+                    "A long review text that repeats. ".repeat(20), Instant.now());
+        }
+        await().atMost(Duration.ofSeconds(30)).untilAsserted(() ->
+                given().queryParam("id", multi.id()).get("/sidebar.js").then().body(containsString("Size 4")));
+        assertAllChecks(run("size", Map.of("multi", shop(multi)), Map.of()));
+    }
+
+    private static Fixtures.Shop mainShop() {
+        Fixtures.Shop shop = Fixtures.webshop("Browser Shop", "127.0.0.1", "nl", List.of("nl", "en"));
+        Fixtures.summary(shop.id(), 12, "4.26", Instant.now());
+        Fixtures.reviewChanged(Topics.REVIEWS_CREATED, shop.id(), Fixtures.nextReviewId(), true, false, "Anna Shown", 5,
+                "Fast delivery <b>not bold</b>", Instant.now());
+        await().atMost(Duration.ofSeconds(30)).untilAsserted(() -> given().queryParam("id", shop.id()).get("/sidebar.js")
+                .then().body(containsString("Anna Shown"), containsString("\"amount\":12")));
+        return shop;
+    }
+
+    private static Map<String, Object> shop(Fixtures.Shop shop) {
+        return Map.of("id", shop.id(), "name", shop.name());
+    }
+
+    private static ConsumerRecord<String, String> awaitOne(String topic, String text) {
+        List<ConsumerRecord<String, String>> found = KafkaTestClient.await(topic, r -> r.value() != null && r.value().contains(text), 1,
+                Duration.ofSeconds(30));
+        assertFalse(found.isEmpty(), "no event on " + topic + " containing " + text);
+        return found.get(0);
+    }
+
+    private static void assertAllChecks(List<Check> checks) {
+        assertFalse(checks.isEmpty(), "the browser script reported no checks");
+        List<Executable> all = new ArrayList<>();
+        for (Check check : checks) {
+            all.add(() -> assertTrue(check.ok(), check.name() + " — " + check.detail()));
+        }
+        assertAll(all);
+    }
+
+    private List<Check> run(String scenario, Map<String, ?> shops, Map<String, String> orders) throws IOException, InterruptedException {
+        assertTrue(Files.isExecutable(Path.of("/usr/bin/chromium")), "Chromium is missing at /usr/bin/chromium: run src/test/browser/ensure-browser.sh");
+        assertTrue(Files.isDirectory(DIR.resolve("node_modules/playwright-core")) && Files.isDirectory(DIR.resolve("node_modules/axe-core")),
+                "node_modules are missing: run src/test/browser/ensure-browser.sh");
+        File output = Files.createTempFile("browser-" + scenario, ".json").toFile();
+        File errors = Files.createTempFile("browser-" + scenario, ".err").toFile();
+        ProcessBuilder builder = new ProcessBuilder("node", "run.mjs", scenario).directory(DIR.toFile())
+                .redirectOutput(output).redirectError(errors);
+        builder.environment().put("SERVICE_BASE", "http://localhost:" + root.getPort());
+        builder.environment().put("SHOPS", MAPPER.writeValueAsString(shops));
+        builder.environment().put("ORDERS", MAPPER.writeValueAsString(orders));
+        Process process;
+        try {
+            process = builder.start();
+        } catch (IOException e) {
+            throw new AssertionError("node is missing: the browser tests need node (and src/test/browser/ensure-browser.sh)", e);
+        }
+        boolean finished = process.waitFor(240, TimeUnit.SECONDS);
+        if (!finished) {
+            process.destroyForcibly();
+        }
+        String stdout = Files.readString(output.toPath(), StandardCharsets.UTF_8);
+        String stderr = Files.readString(errors.toPath(), StandardCharsets.UTF_8);
+        assertTrue(finished, "browser scenario " + scenario + " did not finish in time; stderr: " + stderr);
+        assertEquals(0, process.exitValue(), "node exited with an error: " + stderr + stdout);
+        String last = stdout.lines().filter(l -> l.startsWith("{\"checks\"")).reduce((a, b) -> b)
+                .orElseThrow(() -> new AssertionError("no report from the browser script; stdout: " + stdout + " stderr: " + stderr));
+        List<Check> checks = new ArrayList<>();
+        for (JsonNode node : MAPPER.readTree(last).get("checks")) {
+            checks.add(new Check(node.get("name").asText(), node.get("ok").asBoolean(), node.get("detail").asText()));
+        }
+        return checks;
+    }
+}
