@@ -2,6 +2,7 @@ package dev.shopreviews.partner.admin.rest;
 
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
+import dev.shopreviews.common.auth.OperatorAuth;
 import dev.shopreviews.common.auth.WebshopAuthenticator;
 import dev.shopreviews.partner.partnerapi.service.PartnerTokens;
 import dev.shopreviews.partner.webshop.repository.Webshop;

@@ -2,6 +2,7 @@ package dev.shopreviews.ratings.admin.rest;
 
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
+import dev.shopreviews.common.auth.OperatorAuth;
 import dev.shopreviews.common.auth.WebshopAuthenticator;
 import dev.shopreviews.ratings.admin.service.ReviewModeration;
 import dev.shopreviews.ratings.review.repository.Review;
