@@ -2,7 +2,10 @@ package dev.shopreviews.webhooks.delivery.service;
 
 import dev.shopreviews.webhooks.config.WebhooksConfig;
 import dev.shopreviews.webhooks.delivery.repository.DeliveryQueue;
-import io.quarkus.scheduler.Scheduled;
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import io.vertx.core.Vertx;
+import jakarta.enterprise.event.Observes;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -11,6 +14,7 @@ import org.jboss.logging.Logger;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Claims due deliveries and sends them, at most {@code per-endpoint-concurrency} at once per endpoint and
@@ -21,7 +25,6 @@ import java.util.Optional;
 @ApplicationScoped
 public class DeliveryWorker {
     private static final Logger LOG = Logger.getLogger(DeliveryWorker.class);
-    private static final int ROUNDS_PER_POLL = 20;
 
     private final DeliveryQueue queue;
     private final DeliverySender sender;
@@ -30,6 +33,11 @@ public class DeliveryWorker {
     private final WebhooksConfig.Webhooks settings;
     private final EndpointSlots slots;
     private final Duration lease;
+    private final AtomicBoolean claiming = new AtomicBoolean();
+    private final AtomicBoolean again = new AtomicBoolean();
+    private volatile boolean stopped;
+    private Vertx vertx;
+    private long timer;
 
     @Inject
     public DeliveryWorker(DeliveryQueue queue, DeliverySender sender, RetrySchedule schedule, DeliveryMetrics metrics,
@@ -39,23 +47,48 @@ public class DeliveryWorker {
         this.schedule = schedule;
         this.metrics = metrics;
         this.settings = config.webhooks();
-        this.slots = new EndpointSlots(settings.perEndpointConcurrency(), settings.maxInFlight());
+        this.slots = new EndpointSlots(settings.perEndpointConcurrency(), settings.maxInFlight(), this::kick);
         // Long enough for the attempt plus a wait behind a full set of attempts to the same endpoint.
         this.lease = settings.timeout().multipliedBy(3).plusSeconds(30);
     }
 
-    @Scheduled(every = "${shopreviews.webhooks.poll-interval:0.1s}", delayed = "1s",
-            concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
-    Uni<Void> poll() {
-        return drain(ROUNDS_PER_POLL).onFailure().recoverWithItem(failure -> {
-            LOG.warnf("Webhook worker will retry: %s", failure.getMessage());
-            return null;
-        });
+    /** Polls on a Vert.x timer (the Quarkus scheduler does not go below one second). */
+    void onStart(@Observes StartupEvent event, Vertx vertx) {
+        this.vertx = vertx;
+        timer = vertx.setPeriodic(1000, Math.max(10, settings.pollInterval().toMillis()), id -> kick());
     }
 
-    private Uni<Void> drain(int rounds) {
-        return runOnce().chain(claimed -> claimed.size() >= settings.batchSize() && rounds > 1
-                ? drain(rounds - 1) : Uni.createFrom().voidItem());
+    void onStop(@Observes ShutdownEvent event) {
+        stopped = true;
+        if (vertx != null) {
+            vertx.cancelTimer(timer);
+        }
+    }
+
+    /**
+     * Claims again now: on every tick and whenever an attempt finished (a slot became free), so a busy endpoint
+     * is fed as fast as it answers. Calls that arrive while a claim runs are coalesced into one more claim.
+     */
+    void kick() {
+        if (stopped) {
+            return;
+        }
+        if (!claiming.compareAndSet(false, true)) {
+            again.set(true);
+            return;
+        }
+        again.set(false);
+        runOnce().subscribe().with(claimed -> {
+            claiming.set(false);
+            if (again.get() || claimed.size() >= settings.batchSize()) {
+                kick();
+            }
+        }, failure -> {
+            claiming.set(false);
+            if (!stopped) {
+                LOG.warnf("Webhook worker will retry: %s", failure.getMessage());
+            }
+        });
     }
 
     /** Claims one batch and starts sending it; answers the ids it claimed. */

@@ -22,11 +22,14 @@ final class EndpointSlots {
     private final int maxTotal;
     private final Map<String, Integer> running = new HashMap<>();
     private final Map<String, ArrayDeque<Supplier<Uni<Void>>>> waiting = new HashMap<>();
+    private final Runnable onFree;
     private int total;
 
-    EndpointSlots(int perEndpoint, int maxTotal) {
+    /** {@code onFree} runs whenever an attempt finished (the worker then claims more). */
+    EndpointSlots(int perEndpoint, int maxTotal, Runnable onFree) {
         this.perEndpoint = Math.max(1, perEndpoint);
         this.maxTotal = Math.max(1, maxTotal);
+        this.onFree = onFree;
     }
 
     /** How many more deliveries this worker may claim now. */
@@ -34,11 +37,15 @@ final class EndpointSlots {
         return maxTotal - total;
     }
 
-    /** Endpoints that already have a full set of running and waiting attempts here. */
+    /**
+     * Endpoints that already have a full set of running attempts and a full set waiting behind them here (the
+     * waiting set is claimed ahead so a fast endpoint never idles between claims).
+     */
     synchronized Set<String> saturated() {
         Set<String> full = new HashSet<>();
         running.forEach((endpoint, count) -> {
-            if (count + waiting.getOrDefault(endpoint, new ArrayDeque<>()).size() >= perEndpoint) {
+            ArrayDeque<Supplier<Uni<Void>>> queued = waiting.get(endpoint);
+            if (count + (queued == null ? 0 : queued.size()) >= 2 * perEndpoint) {
                 full.add(endpoint);
             }
         });
@@ -97,5 +104,6 @@ final class EndpointSlots {
         if (next != null) {
             run(endpoint, next);
         }
+        onFree.run();
     }
 }
