@@ -95,8 +95,9 @@ class BrowserTest {
         assertAllChecks(run("size", Map.of("multi", shop(multi)), Map.of()));
     }
 
-    private static Fixtures.Shop mainShop() {
-        Fixtures.Shop shop = Fixtures.webshop("Browser Shop", "127.0.0.1", "nl", List.of("nl", "en"));
+    private Fixtures.Shop mainShop() {
+        Fixtures.Shop shop = Fixtures.webshop("Browser Shop", "127.0.0.1", "nl", List.of("nl", "en"),
+                "http://localhost:" + root.getPort() + "/embed/static/logo.svg");
         Fixtures.summary(shop.id(), 12, "4.26", Instant.now());
         Fixtures.reviewChanged(Topics.REVIEWS_CREATED, shop.id(), Fixtures.nextReviewId(), true, false, "Anna Shown", 5,
                 "Fast delivery <b>not bold</b>", Instant.now());

@@ -27,6 +27,10 @@ public final class Fixtures {
 
     /** A webshop with the given languages whose own domain is {@code domain}; waits until sidebar.js knows it. */
     public static Shop webshop(String name, String domain, String mainLanguage, List<String> languages) {
+        return webshop(name, domain, mainLanguage, languages, "https://" + domain + "/logo.png");
+    }
+
+    public static Shop webshop(String name, String domain, String mainLanguage, List<String> languages, String logo) {
         long id = ThreadLocalRandom.current().nextLong(1_000_000_000L, 9_000_000_000_000L);
         String langs = String.join(",", languages.stream().map(l -> "\"" + l + "\"").toList());
         String json = """
@@ -34,10 +38,10 @@ public final class Fixtures {
                  "api_code_hash":"%s","public_code":"pub-%d","name":"%s","url":"http://%s/","main_language":"%s",
                  "languages":[%s],"reply_access":false,"active":true,"domains":["%s"],
                  "address":{"street":"Damrak","housenumber":"1","postalcode":"1012 LG","city":"Amsterdam","country":"Netherlands"},
-                 "logo":"https://%s/logo.png","hero_color":"#123456","hero_image":null,"approved_at":"2024-01-02T03:04:05Z",
+                 "logo":"%s","hero_color":"#123456","hero_image":null,"approved_at":"2024-01-02T03:04:05Z",
                  "partner_assurances":{"acme":true},"created":"%s"}
                 """.formatted(UUID.randomUUID(), Instant.now(), id, Codes.sha256Hex("code-" + id), id, name, domain, mainLanguage,
-                langs, domain, domain, Instant.now());
+                langs, domain, logo, Instant.now());
         KafkaTestClient.send(Topics.WEBSHOPS, String.valueOf(id), json);
         await().atMost(Duration.ofSeconds(30)).untilAsserted(() ->
                 given().queryParam("id", id).get("/sidebar.js").then().statusCode(200).body(containsString("\"id\":" + id)));

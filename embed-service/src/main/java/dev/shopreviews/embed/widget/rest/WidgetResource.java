@@ -1,0 +1,86 @@
+package dev.shopreviews.embed.widget.rest;
+
+import dev.shopreviews.embed.config.EmbedConfig;
+import dev.shopreviews.embed.i18n.Languages;
+import dev.shopreviews.embed.readmodel.repository.ShownReview;
+import dev.shopreviews.embed.readmodel.service.ShopDisplay;
+import dev.shopreviews.embed.readmodel.service.ShopViews;
+import dev.shopreviews.embed.web.Caching;
+import dev.shopreviews.embed.widget.service.WidgetParams;
+import io.quarkus.hibernate.reactive.panache.common.WithSession;
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
+import io.smallrye.mutiny.Uni;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+
+import java.util.List;
+
+/**
+ * Spec 4.15: {@code GET /webshops/widget_html}, the iframe content. Invalid parameters answer 400 text/plain with a
+ * readable message; an unknown webshop 404. A language not enabled for the webshop falls back to English.
+ * Cacheable (Cache-Control max-age of the 10-minute window, ETag, 304).
+ */
+@Path("/webshops/widget_html")
+public class WidgetResource {
+    static final String CSP = "default-src 'none'; img-src https: http: data:; style-src 'unsafe-inline' https:; "
+            + "script-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
+
+    @CheckedTemplate
+    static class Templates {
+        static native TemplateInstance widget(WidgetParams p, ShopDisplay shop, List<ShownReview> reviews, String page,
+                                              String stars, String lang);
+    }
+
+    private final ShopViews views;
+    private final EmbedConfig config;
+
+    public WidgetResource(ShopViews views, EmbedConfig config) {
+        this.views = views;
+        this.config = config;
+    }
+
+    @GET
+    @WithSession
+    public Uni<Response> widget(@QueryParam("id") String id, @QueryParam("layout") String layout, @QueryParam("theme") String theme,
+                                @QueryParam("color") String color, @QueryParam("show") String show, @QueryParam("view") String view,
+                                @QueryParam("amount") String amount, @QueryParam("width") String width,
+                                @QueryParam("width_amount") String widthAmount, @QueryParam("height") String height,
+                                @QueryParam("interval") String interval, @QueryParam("language") String language,
+                                @QueryParam("css") String css, @HeaderParam("If-None-Match") String ifNoneMatch) {
+        WidgetParams params;
+        try {
+            params = WidgetParams.parse(new WidgetParams.Query(id, layout, theme, color, show, view, amount, width, widthAmount,
+                    height, interval, language, css));
+        } catch (WidgetParams.Invalid e) {
+            return Uni.createFrom().item(text(400, e.getMessage()));
+        }
+        WidgetParams p = params;
+        return views.find(p.id(), 6).map(found -> {
+            if (found.isEmpty()) {
+                return text(404, "Unknown webshop.");
+            }
+            ShopDisplay shop = found.get();
+            String lang = Languages.orEnglish(p.language(), shop.shop().languages());
+            List<ShownReview> reviews = shop.reviews().subList(0, Math.min(p.amount(), shop.reviews().size()));
+            String html = Templates.widget(p, shop, reviews, base() + "/shop/" + shop.id() + "/" + lang,
+                            "\u2605\u2605\u2605\u2605\u2605".substring(0, shop.stars()) + "\u2606\u2606\u2606\u2606\u2606".substring(shop.stars()), lang)
+                    .setAttribute("locale", Languages.locale(lang)).render();
+            return Response.fromResponse(Caching.cached(html, MediaType.TEXT_HTML + ";charset=UTF-8", config.cacheWindow(), ifNoneMatch))
+                    .header("Content-Security-Policy", CSP).build();
+        });
+    }
+
+    static Response text(int status, String message) {
+        return Response.status(status).type(MediaType.TEXT_PLAIN_TYPE.withCharset("UTF-8")).entity(message + "\n").build();
+    }
+
+    private String base() {
+        String base = config.publicBaseUrl();
+        return base.endsWith("/") ? base.substring(0, base.length() - 1) : base;
+    }
+}
