@@ -1,0 +1,184 @@
+# shellcheck shell=bash
+# Shared helpers of bench/run and bench/faults (sourced). Everything talks to 127.0.0.1 only.
+
+BENCH_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+REPO="$(cd "$BENCH_DIR/.." && pwd)"
+LOCAL="$REPO/deploy/local"
+RUN_DIR="$LOCAL/.run"
+WORK="$BENCH_DIR/.work"          # git-ignored scratch (see bench/.gitignore)
+mkdir -p "$WORK" "$BENCH_DIR/results"
+
+PARTNER_ADMIN="http://127.0.0.1:8081"
+KAFKA="127.0.0.1:9092"
+SERVICES=(partner-service:8081 invitations-service:8082 ratings-service:8083 webhooks-service:8084 embed-service:8085)
+KAFKA_CP="$LOCAL/.cache/kafka-libs/*"
+SUITE_STARTED_HERE=""
+BG_PIDS=()
+
+say()  { printf '==> %s\n' "$*"; }
+note() { printf '    %s\n' "$*"; }
+fail() { printf 'ERROR: %s\n' "$*" >&2; exit 1; }
+
+# Flat JSON readers (the answers we parse are flat or we only need one field).
+jstr() { sed -n "s/.*\"$2\"[[:space:]]*:[[:space:]]*\"\([^\"]*\)\".*/\1/p" <<<"$1" | head -n1; }
+jnum() { sed -n "s/.*\"$2\"[[:space:]]*:[[:space:]]*\([0-9][0-9]*\).*/\1/p" <<<"$1" | head -n1; }
+
+# median of the numbers given as arguments
+median() { printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END {if (NR==0) print "nan"; else if (NR%2) print a[(NR+1)/2]; else printf "%.2f\n", (a[NR/2]+a[NR/2+1])/2}'; }
+# ratio A/B in percent, one decimal
+pct() { awk -v a="$1" -v b="$2" 'BEGIN { if (b+0 == 0) print "nan"; else printf "%.1f", 100*a/b }'; }
+# PASS when "$1 $2 $3" holds numerically (op: ge / le)
+verdict() { awk -v a="$1" -v op="$2" -v b="$3" 'BEGIN { ok = (op == "ge") ? (a+0 >= b+0) : (a+0 <= b+0); if (a == "nan") ok = 0; print ok ? "PASS" : "MISS" }'; }
+
+ready_code() { curl -s -o /dev/null -w '%{http_code}' --max-time 3 "http://127.0.0.1:$1/q/health/ready" 2>/dev/null || true; }
+
+suite_ready() {
+  [[ -f "$RUN_DIR/suite.env" ]] || return 1
+  local s
+  for s in "${SERVICES[@]}"; do [[ "$(ready_code "${s#*:}")" == 200 ]] || return 1; done
+  [[ "$(curl -s -o /dev/null -w '%{http_code}' --max-time 3 http://127.0.0.1:8080/nothing-here || true)" == 404 ]]
+}
+
+# Uses the running suite of this checkout, or starts it (deploy/local/up) and remembers to stop it.
+ensure_suite() {
+  if suite_ready; then
+    note "using the running suite ($RUN_DIR/suite.env)"
+  else
+    say "Starting the suite: deploy/local/up ${UP_ARGS:-}"
+    # shellcheck disable=SC2086
+    "$LOCAL/up" ${UP_ARGS:-} >"$WORK/up.log" 2>&1 || { tail -30 "$WORK/up.log" >&2; fail "deploy/local/up failed (log $WORK/up.log)"; }
+    SUITE_STARTED_HERE=yes
+    suite_ready || fail "the suite is not ready after deploy/local/up"
+  fi
+  set -a; # shellcheck disable=SC1091
+  . "$RUN_DIR/suite.env"; set +a
+}
+
+stop_suite_if_started() {
+  if [[ -n "$SUITE_STARTED_HERE" && -z "${KEEP_SUITE:-}" ]]; then
+    say "Stopping the suite we started (deploy/local/down)"
+    "$LOCAL/down" >"$WORK/down.log" 2>&1 || note "deploy/local/down failed (log $WORK/down.log)"
+  fi
+}
+
+# Java classpath of the Vert.x tools (vertx-web + vertx-pg-client at the Quarkus 3.37.1 version).
+vertx_cp() {
+  local cp_file="$WORK/vertx-cp.txt"
+  if [[ ! -s "$cp_file" || "$BENCH_DIR/raw-ratings/pom.xml" -nt "$cp_file" ]]; then
+    (cd "$BENCH_DIR/raw-ratings" && "$REPO/mvnw" -B -q -f pom.xml dependency:build-classpath -Dmdep.outputFile="$cp_file") \
+      >"$WORK/cp.log" 2>&1 || { cat "$WORK/cp.log" >&2; fail "could not resolve the Vert.x classpath"; }
+  fi
+  cat "$cp_file"
+}
+
+# Compiles the single-file tools once (faster and steadier than the source launcher at every start).
+compile_tools() {
+  local cp; cp="$(vertx_cp)"
+  mkdir -p "$WORK/classes"
+  if [[ ! -f "$WORK/classes/.stamp" ]] || [[ -n "$(find "$BENCH_DIR/tools" "$BENCH_DIR/raw-ratings" -name '*.java' -newer "$WORK/classes/.stamp")" ]]; then
+    javac -q -d "$WORK/classes" -cp "$cp:$KAFKA_CP" "$BENCH_DIR"/tools/*.java "$BENCH_DIR"/raw-ratings/RawRatings.java 2>"$WORK/javac.log" \
+      || javac -d "$WORK/classes" -cp "$cp:$KAFKA_CP" "$BENCH_DIR"/tools/*.java "$BENCH_DIR"/raw-ratings/RawRatings.java \
+      || fail "compiling bench tools failed"
+    touch "$WORK/classes/.stamp"
+  fi
+  TOOLS_CP="$WORK/classes:$cp:$KAFKA_CP"
+}
+
+# bg NAME CMD... : starts a helper process of ours in the background, remembers its PID for cleanup.
+bg() {
+  local name="$1"; shift
+  "$@" >"$WORK/$name.log" 2>&1 &
+  local pid=$!
+  BG_PIDS+=("$pid")
+  echo "$pid" >"$WORK/$name.pid"
+}
+
+stop_bg() {  # stop_bg NAME
+  local f="$WORK/$1.pid" pid
+  [[ -f "$f" ]] || return 0
+  pid="$(cat "$f")"
+  kill "$pid" 2>/dev/null || true
+  local i; for i in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+  kill -9 "$pid" 2>/dev/null || true
+  rm -f "$f"
+}
+
+cleanup_bg() {
+  local pid
+  for pid in "${BG_PIDS[@]+"${BG_PIDS[@]}"}"; do kill "$pid" 2>/dev/null || true; done
+  for pid in "${BG_PIDS[@]+"${BG_PIDS[@]}"}"; do wait "$pid" 2>/dev/null || true; done
+}
+
+wait_port() {  # wait_port PORT SECONDS
+  local deadline=$((SECONDS + $2))
+  until (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; do
+    (( SECONDS < deadline )) || return 1
+    sleep 0.2
+  done
+}
+
+# Creates a fresh webshop for this run through partner-service's admin API; sets SHOP_ID SHOP_CODE SHOP_PUBLIC.
+# Waits (bounded) until the other services learned it over the webshops topic.
+new_webshop() {
+  local label="$1" body
+  body="$(curl -s --max-time 30 -X POST "$PARTNER_ADMIN/admin/webshops" -H "Authorization: Bearer $OPERATOR_TOKEN" \
+    -H 'Content-Type: application/json' \
+    --data "{\"name\":\"Bench $label\",\"url\":\"https://bench-$label.example\",\"main_language\":\"en\",\"languages\":[\"en\"],\"domains\":[\"bench-$label.example\"],\"address\":{\"street\":\"Bench Street\",\"housenumber\":\"1\",\"postalcode\":\"1000 AA\",\"city\":\"Amsterdam\",\"country\":\"Netherlands\"},\"logo\":\"https://bench-$label.example/logo.png\"}")"
+  SHOP_ID="$(jnum "$body" webshop_id)"; SHOP_CODE="$(jstr "$body" code)"; SHOP_PUBLIC="$(jstr "$body" public_code)"
+  [[ -n "$SHOP_ID" && -n "$SHOP_CODE" ]] || fail "could not create a bench webshop: $body"
+  local deadline=$((SECONDS + 60)) q="id=$SHOP_ID&code=$SHOP_CODE"
+  until [[ "$(curl -s --max-time 5 "$BASE_URL/api/1.0/ratings_summary.json?$q")" == *'"success"'* \
+        && "$(curl -s --max-time 5 "$BASE_URL/api/1.0/invitations.json?$q")" == *'"success"'* \
+        && "$(curl -s --max-time 5 "$BASE_URL/api/1.0/webhooks/list.json?$q")" == *'"success"'* \
+        && "$(curl -s --max-time 5 "$BASE_URL/sidebar.js?id=$SHOP_ID&c=1" | wc -c)" -gt 1000 ]]; do
+    (( SECONDS < deadline )) || fail "webshop $SHOP_ID not known to every service after 60 s"
+    sleep 0.5
+  done
+  note "webshop $SHOP_ID created and known to every service"
+}
+
+# subscribe URL TOPIC RECEIVER_PORT : subscribes, registers the secret with our receiver; sets WEBHOOK_ID
+subscribe() {
+  local body
+  body="$(curl -s --max-time 10 -X POST "$BASE_URL/api/1.0/webhook.json?id=$SHOP_ID&code=$SHOP_CODE" \
+    -H 'Content-Type: application/json' --data "{\"url\":\"$1\",\"topic\":\"$2\"}")"
+  WEBHOOK_ID="$(jnum "$body" webhook_id)"
+  local secret; secret="$(jstr "$body" secret)"
+  [[ -n "$WEBHOOK_ID" && -n "$secret" ]] || fail "subscribing $1 failed: $body"
+  curl -s --max-time 5 "http://127.0.0.1:$3/_secret?webhook_id=$WEBHOOK_ID&secret=$secret" >/dev/null
+}
+
+# produce COUNT RATE TAG OUTFILE : ReviewSubmitted events for SHOP_ID to reviews.submitted
+produce() {
+  java -cp "$TOOLS_CP" ReviewProducer "$KAFKA" "$SHOP_ID" "$1" "$2" "$3" "$4" 2>"$WORK/producer-$3.err"
+}
+
+# distinct reviews of TAG seen by the receiver (topic reviews.created, valid X-Hash)
+received_distinct() {  # received_distinct FILE TAG
+  awk -v t="$2" '$2 == "reviews.created" && $5 == "ok" && index($7, t "_n") == 1 {s[$7]=1} END {print length(s)}' "$1" 2>/dev/null || echo 0
+}
+
+# waits (bounded) until the receiver saw WANT distinct reviews of TAG; prints the count
+await_received() {  # await_received FILE TAG WANT SECONDS
+  local deadline=$((SECONDS + $4)) n=0
+  while :; do
+    n="$(received_distinct "$1" "$2")"
+    (( n >= $3 || SECONDS >= deadline )) && break
+    sleep 0.5
+  done
+  echo "$n"
+}
+
+ratings_total() {
+  jnum "$(curl -s --max-time 10 "$BASE_URL/api/1.0/ratings.json?id=$SHOP_ID&code=$SHOP_CODE&limit=1")" total
+}
+
+await_ratings_total() {  # await_ratings_total WANT SECONDS
+  local deadline=$((SECONDS + $2)) n=0
+  while :; do
+    n="$(ratings_total)"; n="${n:-0}"
+    (( n >= $1 || SECONDS >= deadline )) && break
+    sleep 0.5
+  done
+  echo "$n"
+}
