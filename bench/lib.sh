@@ -76,9 +76,8 @@ compile_tools() {
   local cp; cp="$(vertx_cp)"
   mkdir -p "$WORK/classes"
   if [[ ! -f "$WORK/classes/.stamp" ]] || [[ -n "$(find "$BENCH_DIR/tools" "$BENCH_DIR/raw-ratings" -name '*.java' -newer "$WORK/classes/.stamp")" ]]; then
-    javac -q -d "$WORK/classes" -cp "$cp:$KAFKA_CP" "$BENCH_DIR"/tools/*.java "$BENCH_DIR"/raw-ratings/RawRatings.java 2>"$WORK/javac.log" \
-      || javac -d "$WORK/classes" -cp "$cp:$KAFKA_CP" "$BENCH_DIR"/tools/*.java "$BENCH_DIR"/raw-ratings/RawRatings.java \
-      || fail "compiling bench tools failed"
+    javac -nowarn -d "$WORK/classes" -cp "$cp:$KAFKA_CP" "$BENCH_DIR"/tools/*.java "$BENCH_DIR"/raw-ratings/RawRatings.java \
+      >"$WORK/javac.log" 2>&1 || { cat "$WORK/javac.log" >&2; fail "compiling bench tools failed"; }
     touch "$WORK/classes/.stamp"
   fi
   TOOLS_CP="$WORK/classes:$cp:$KAFKA_CP"
@@ -143,9 +142,9 @@ subscribe() {
   body="$(curl -s --max-time 10 -X POST "$BASE_URL/api/1.0/webhook.json?id=$SHOP_ID&code=$SHOP_CODE" \
     -H 'Content-Type: application/json' --data "{\"url\":\"$1\",\"topic\":\"$2\"}")"
   WEBHOOK_ID="$(jnum "$body" webhook_id)"
-  local secret; secret="$(jstr "$body" secret)"
-  [[ -n "$WEBHOOK_ID" && -n "$secret" ]] || fail "subscribing $1 failed: $body"
-  curl -s --max-time 5 "http://127.0.0.1:$3/_secret?webhook_id=$WEBHOOK_ID&secret=$secret" >/dev/null
+  WEBHOOK_SECRET="$(jstr "$body" secret)"
+  [[ -n "$WEBHOOK_ID" && -n "$WEBHOOK_SECRET" ]] || fail "subscribing $1 failed: $body"
+  curl -s --max-time 5 "http://127.0.0.1:$3/_secret?webhook_id=$WEBHOOK_ID&secret=$WEBHOOK_SECRET" >/dev/null
 }
 
 # produce COUNT RATE TAG OUTFILE : ReviewSubmitted events for SHOP_ID to reviews.submitted

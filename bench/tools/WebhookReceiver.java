@@ -23,7 +23,8 @@ import java.util.regex.Pattern;
  * Register a subscription's secret (to check X-Hash = hex HMAC-SHA256 of the raw body) with
  *   POST /_secret?webhook_id=..&secret=..   and read the number of arrivals with GET /_count.
  *
- *   java -cp "$CP" WebhookReceiver.java PORT OUT_FILE
+ *   java -cp "$CP" WebhookReceiver.java PORT OUT_FILE [SECRETS_FILE]
+ * SECRETS_FILE: lines "webhook_id secret" known from the start (a receiver restarted after being down).
  */
 public class WebhookReceiver {
     static final Pattern NAME = Pattern.compile("\"name\":\"Bench ([A-Za-z]+ n[0-9]+)\"");
@@ -34,6 +35,14 @@ public class WebhookReceiver {
         int port = Integer.parseInt(args[0]);
         BufferedWriter out = Files.newBufferedWriter(Path.of(args[1]), StandardCharsets.UTF_8,
                 StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        if (args.length > 2 && Files.exists(Path.of(args[2]))) {
+            for (String line : Files.readAllLines(Path.of(args[2]))) {
+                String[] parts = line.trim().split("\\s+");
+                if (parts.length == 2) {
+                    SECRETS.put(parts[0], parts[1]);
+                }
+            }
+        }
         long[] count = {0};
         Vertx vertx = Vertx.vertx();
         vertx.setPeriodic(200, t -> flush(out));
