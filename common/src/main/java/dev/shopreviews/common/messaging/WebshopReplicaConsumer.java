@@ -3,7 +3,6 @@ package dev.shopreviews.common.messaging;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.auth.WebshopReplica;
 import dev.shopreviews.common.events.WebshopSnapshot;
-import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
@@ -26,8 +25,11 @@ public class WebshopReplicaConsumer {
     }
 
     @Incoming("webshops")
-    @WithTransaction
     public Uni<Void> onSnapshot(String json) {
+        return RetriedTransactions.inTransaction("Record on webshops", () -> onSnapshotInTransaction(json));
+    }
+
+    private Uni<Void> onSnapshotInTransaction(String json) {
         WebshopSnapshot snapshot = parse(json);
         if (snapshot == null) {
             return Uni.createFrom().voidItem();

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.events.ConsentRecorded;
 import dev.shopreviews.common.messaging.ProcessedEvents;
 import dev.shopreviews.invitations.consent.service.ConsentService;
-import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
+import dev.shopreviews.common.messaging.RetriedTransactions;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
@@ -29,8 +29,11 @@ public class ConsentConsumer {
     }
 
     @Incoming("consents")
-    @WithTransaction
     public Uni<Void> onConsent(String json) {
+        return RetriedTransactions.inTransaction("Record on consents", () -> onConsentInTransaction(json));
+    }
+
+    private Uni<Void> onConsentInTransaction(String json) {
         ConsentRecorded event = parse(json);
         if (event == null) {
             return Uni.createFrom().voidItem();

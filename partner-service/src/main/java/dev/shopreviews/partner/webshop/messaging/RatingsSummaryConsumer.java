@@ -3,7 +3,7 @@ package dev.shopreviews.partner.webshop.messaging;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.events.RatingsSummary;
 import dev.shopreviews.partner.webshop.repository.Webshop;
-import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
+import dev.shopreviews.common.messaging.RetriedTransactions;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
@@ -23,8 +23,11 @@ public class RatingsSummaryConsumer {
     }
 
     @Incoming("ratings-summary")
-    @WithTransaction
     public Uni<Void> onSummary(String json) {
+        return RetriedTransactions.inTransaction("Record on ratings-summary", () -> onSummaryInTransaction(json));
+    }
+
+    private Uni<Void> onSummaryInTransaction(String json) {
         RatingsSummary summary = parse(json);
         if (summary == null) {
             return Uni.createFrom().voidItem();

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.events.OrderConfirmed;
 import dev.shopreviews.common.messaging.ProcessedEvents;
 import dev.shopreviews.ratings.review.service.OrderVerification;
-import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
+import dev.shopreviews.common.messaging.RetriedTransactions;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
@@ -29,8 +29,11 @@ public class OrderConfirmedConsumer {
     }
 
     @Incoming("orders-confirmed")
-    @WithTransaction
     public Uni<Void> onConfirmed(String json) {
+        return RetriedTransactions.inTransaction("Record on orders-confirmed", () -> onConfirmedInTransaction(json));
+    }
+
+    private Uni<Void> onConfirmedInTransaction(String json) {
         OrderConfirmed confirmed = parse(json);
         if (confirmed == null) {
             return Uni.createFrom().voidItem();

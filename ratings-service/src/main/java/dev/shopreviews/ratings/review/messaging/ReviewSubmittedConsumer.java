@@ -9,7 +9,7 @@ import dev.shopreviews.common.messaging.ProcessedEvents;
 import dev.shopreviews.common.outbox.Outbox;
 import dev.shopreviews.ratings.review.service.ReviewIntake;
 import dev.shopreviews.ratings.review.service.ReviewValidator;
-import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
+import dev.shopreviews.common.messaging.RetriedTransactions;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
@@ -43,8 +43,11 @@ public class ReviewSubmittedConsumer {
     }
 
     @Incoming("reviews-submitted")
-    @WithTransaction
     public Uni<Void> onReview(String json) {
+        return RetriedTransactions.inTransaction("Record on reviews-submitted", () -> onReviewInTransaction(json));
+    }
+
+    private Uni<Void> onReviewInTransaction(String json) {
         Parsed parsed = parse(json);
         return processed.firstDelivery(parsed.eventId()).chain(first -> {
             if (!first) {

@@ -5,7 +5,7 @@ import dev.shopreviews.common.events.ReviewChanged;
 import dev.shopreviews.common.events.Topics;
 import dev.shopreviews.common.messaging.ProcessedEvents;
 import dev.shopreviews.webhooks.delivery.repository.DeliveryEnqueue;
-import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
+import dev.shopreviews.common.messaging.RetriedTransactions;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
@@ -31,21 +31,18 @@ public class ReviewEventsConsumer {
     }
 
     @Incoming("reviews-created")
-    @WithTransaction
     public Uni<Void> onCreated(String json) {
-        return queue(Topics.REVIEWS_CREATED, json);
+        return RetriedTransactions.inTransaction("Record on reviews-created", () -> queue(Topics.REVIEWS_CREATED, json));
     }
 
     @Incoming("reviews-updated")
-    @WithTransaction
     public Uni<Void> onUpdated(String json) {
-        return queue(Topics.REVIEWS_UPDATED, json);
+        return RetriedTransactions.inTransaction("Record on reviews-updated", () -> queue(Topics.REVIEWS_UPDATED, json));
     }
 
     @Incoming("reviews-deleted")
-    @WithTransaction
     public Uni<Void> onDeleted(String json) {
-        return queue(Topics.REVIEWS_DELETED, json);
+        return RetriedTransactions.inTransaction("Record on reviews-deleted", () -> queue(Topics.REVIEWS_DELETED, json));
     }
 
     private Uni<Void> queue(String topic, String json) {
