@@ -39,8 +39,30 @@ suite_ready() {
   [[ "$(curl -s -o /dev/null -w '%{http_code}' --max-time 3 http://127.0.0.1:8080/nothing-here || true)" == 404 ]]
 }
 
+# restart_service NAME PORT: deploy/local's own stop + start (same jar and environment as `up`), waits until ready.
+restart_service() {
+  ( # shellcheck disable=SC1091
+    source "$LOCAL/lib/services.sh"
+    services_load_secrets
+    db="$(services_table | awk -v s="$1" '$1 == s {print $3}')"
+    stop_pid "$1" 20
+    service_start "$1" "$2" "$db"
+    service_wait_ready "$1" "$2" ) >>"$WORK/restarts.log" 2>&1
+}
+
 # Uses the running suite of this checkout, or starts it (deploy/local/up) and remembers to stop it.
+# A service that runs but is not ready (e.g. its connection pool is exhausted) is restarted, and said so.
 ensure_suite() {
+  local s pid
+  if [[ -f "$RUN_DIR/suite.env" ]]; then
+    for s in "${SERVICES[@]}"; do
+      pid="$(cat "$RUN_DIR/pids/${s%%:*}.pid" 2>/dev/null || true)"
+      if [[ -n "$pid" ]] && kill -0 "$pid" 2>/dev/null && [[ "$(ready_code "${s#*:}")" != 200 ]]; then
+        note "${s%%:*} runs (pid $pid) but is not ready: $(curl -s --max-time 3 "http://127.0.0.1:${s#*:}/q/health/ready" | tr -d '\n ' | head -c 200) -- restarting it"
+        restart_service "${s%%:*}" "${s#*:}" || fail "could not restart ${s%%:*} (log $WORK/restarts.log)"
+      fi
+    done
+  fi
   if suite_ready; then
     note "using the running suite ($RUN_DIR/suite.env)"
   else
