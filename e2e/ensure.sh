@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Makes sure the end-to-end flow can run (idempotent): Debian's Chromium and node_modules from package-lock.json.
+set -euo pipefail
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+bash "$HERE/../embed-service/src/test/browser/ensure-browser.sh"
+if [[ ! -d "$HERE/node_modules/playwright-core" ]]; then
+  (cd "$HERE" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error)
+fi

@@ -1,0 +1,246 @@
+// The whole flow end to end, against the running local suite and through the gateway only (BASE_URL), as a shop,
+// a partner, a customer and a browser would use it. Run by deploy/local/e2e with the variables of suite.env.
+// The operator's admin API (partner-service's own port) is used once: to grant review-reply access.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import crypto from 'node:crypto';
+import { chromium } from 'playwright-core';
+
+const BASE = process.env.BASE_URL;
+const PARTNER_TOKEN = process.env.PARTNER_TOKEN;
+const OPERATOR_TOKEN = process.env.OPERATOR_TOKEN;
+const MAIL_URL = process.env.MAIL_URL;
+const ADMIN = 'http://127.0.0.1:8081';
+const RUN = crypto.randomBytes(4).toString('hex');
+const SHOP_DOMAIN = `e2e-${RUN}.test`;
+
+const received = [];
+let receiver;
+let receiverUrl;
+let shopPages;
+let shopPagesPort;
+const pages = new Map();
+let browser;
+let shop;
+
+/** Polls until fn answers a truthy value, or fails after timeoutMs with the last answer. */
+async function eventually(what, fn, timeoutMs = 60000) {
+  const deadline = Date.now() + timeoutMs;
+  let last;
+  while (Date.now() < deadline) {
+    try {
+      last = await fn();
+      if (last) return last;
+    } catch (e) {
+      last = e;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  assert.fail(`${what} did not happen in ${timeoutMs} ms (last: ${last instanceof Error ? last.message : JSON.stringify(last)})`);
+}
+
+async function json(path, init) {
+  const response = await fetch(BASE + path, init);
+  return { status: response.status, body: await response.json() };
+}
+
+const auth = () => `id=${shop.id}&code=${shop.code}`;
+
+before(async () => {
+  assert.ok(BASE && PARTNER_TOKEN && OPERATOR_TOKEN && MAIL_URL, 'suite.env variables are set');
+  receiver = http.createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body: Buffer.concat(chunks) });
+      res.writeHead(200).end('ok');
+    });
+  });
+  await new Promise((r) => receiver.listen(0, '127.0.0.1', r));
+  receiverUrl = `http://127.0.0.1:${receiver.address().port}/hooks`;
+  shopPages = http.createServer((req, res) => {
+    const body = pages.get(req.url);
+    res.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' }).end(body || '');
+  });
+  await new Promise((r) => shopPages.listen(0, '127.0.0.1', r));
+  shopPagesPort = shopPages.address().port;
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--disable-sync', '--no-first-run', `--host-resolver-rules=MAP ${SHOP_DOMAIN} 127.0.0.1`],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  receiver?.close();
+  shopPages?.close();
+});
+
+test('a partner creates a webshop that every service knows within seconds', async () => {
+  const created = await json(`/partner_api/create?token=${PARTNER_TOKEN}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ id: `e2e-${RUN}`, source: 'e2e-partner', shop_url: `http://${SHOP_DOMAIN}`, name: 'E2E Shop', language: 'en' }),
+  });
+  assert.equal(created.status, 200);
+  assert.equal(created.body.message, 'Webshop profile created');
+  shop = { id: created.body.data.webshop_id, code: created.body.data.code, publicCode: created.body.data.public_code };
+  await eventually('the webshop authenticates in ratings-service', async () =>
+    (await json(`/api/1.0/ratings.json?${auth()}`)).body.status === 'success');
+  await eventually('the webshop authenticates in webhooks-service and invitations-service', async () =>
+    (await json(`/api/1.0/invitations.json?${auth()}`)).body.status === 'success');
+});
+
+test('the shop subscribes a local receiver to reviews.created and reviews.updated', async () => {
+  for (const topic of ['reviews.created', 'reviews.updated']) {
+    const subscribed = await eventually(`subscription to ${topic}`, async () => {
+      const r = await json(`/api/1.0/webhook.json?${auth()}`, {
+        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ url: receiverUrl, topic }),
+      });
+      return r.status === 200 ? r : null;
+    });
+    assert.equal(subscribed.body.message, 'Webhook subscription created');
+    shop[topic] = subscribed.body.data.secret;
+  }
+});
+
+let reviewText;
+test('an invitation with delay 0 is e-mailed, its link opens the review form, and the review is published everywhere', async () => {
+  const email = `customer-${RUN}@example.com`;
+  const order = `ORDER-${RUN}`;
+  const form = new URLSearchParams({
+    email, order, delay: '0', customer_name: 'Eva Example', language: 'en',
+    order_data: JSON.stringify({ products: [{ id: 'P-1', name: 'Blue kettle', url: `https://${SHOP_DOMAIN}/kettle`, gtin: '4006381333931', sku: 'KET-1' }] }),
+  });
+  const added = await json(`/api/1.0/invitations.json?${auth()}`, { method: 'POST', body: form });
+  assert.equal(added.body.message, 'Invitation successfully added to queue!');
+
+  const mail = await eventually('the invitation e-mail at the SMTP sink', async () => {
+    const r = await fetch(`${MAIL_URL}/api/user/${encodeURIComponent(email)}/messages/`);
+    if (r.status !== 200) return null;
+    const messages = await r.json();
+    return messages.length ? messages[0] : null;
+  }, 90000);
+  const raw = decodeQuotedPrintable(mail.mimeMessage);
+  const link = raw.match(/https?:\/\/[^\s"'<>]+\/embed\/review\?token=[A-Za-z0-9_.\-]+/);
+  assert.ok(link, 'the e-mail carries a review link');
+  assert.ok(link[0].startsWith(BASE), `the link goes through the gateway: ${link[0]}`);
+
+  const sent = await json(`/api/1.0/invitations.json?${auth()}`);
+  assert.notEqual(sent.body.invitations[0].datetimes.sent, false, 'the invitation is marked sent');
+
+  reviewText = `Quick delivery and a kettle that works, run ${RUN}.`;
+  const page = await browser.newPage();
+  await page.goto(link[0]);
+  for (const select of await page.locator('select').all()) {
+    await select.selectOption('5');
+  }
+  await page.locator('textarea').first().fill(reviewText);
+  for (const area of (await page.locator('textarea').all()).slice(1)) {
+    await area.fill('Boils fast.');
+  }
+  await Promise.all([page.waitForLoadState('load'), page.locator('button[type=submit]').first().click()]);
+  await page.close();
+
+  const ratings = await eventually('the review in ratings.json', async () => {
+    const r = await json(`/api/1.0/ratings.json?${auth()}`);
+    return r.body.total === 1 ? r : null;
+  });
+  const item = ratings.body.ratings[0];
+  assert.equal(item.comment, reviewText);
+  assert.equal(item.rating, 5);
+  assert.equal(item.verified, true);
+  assert.equal(item.order_number, order);
+  shop.reviewId = item.id;
+
+  const summary = await eventually('the summary', async () => {
+    const r = await json(`/api/1.0/ratings_summary.json?${auth()}`);
+    return r.body.data?.amount === 1 ? r : null;
+  });
+  assert.equal(summary.body.message, 'Ratings summary successfully retrieved!');
+
+  const feed = await (await fetch(`${BASE}/api/1.0/product_reviews.xml?${auth()}`)).text();
+  assert.match(feed, /<version>2\.3<\/version>/);
+  assert.match(feed, /Blue kettle/);
+
+  await eventually('the review in the widget', async () => {
+    const r = await fetch(`${BASE}/webshops/widget_html?id=${shop.id}&layout=new_default&theme=light&color=%23336699`
+      + '&show=yes&view=list&amount=3&width=auto&width_amount=300px&height=400&interval=5000&language=eng');
+    return r.status === 200 && (await r.text()).includes(`run ${RUN}`);
+  });
+});
+
+test('the receiver gets reviews.created with a valid X-Hash, and the reply brings reviews.updated', async () => {
+  const created = await eventually('reviews.created at the receiver', async () =>
+    received.find((d) => d.headers['x-topic'] === 'reviews.created'));
+  const expected = crypto.createHmac('sha256', shop['reviews.created']).update(created.body).digest('hex');
+  assert.equal(created.headers['x-hash'], expected, 'X-Hash is the HMAC-SHA256 of the raw body');
+  const body = JSON.parse(created.body.toString('utf8'));
+  assert.equal(body.id, shop.reviewId);
+  assert.equal(body.comment, reviewText);
+
+  const granted = await fetch(`${ADMIN}/admin/webshops/${shop.id}/reply-access`, {
+    method: 'POST', headers: { Authorization: `Bearer ${OPERATOR_TOKEN}` },
+  });
+  assert.equal(granted.status, 200);
+  const replied = await eventually('the reply is accepted once the access has been replicated', async () => {
+    const r = await json(`/api/1.0/review_replies.json?${auth()}`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ review_id: shop.reviewId, reply: '  Thank you, Eva!  ', notify: false }),
+    });
+    return r.status === 200 ? r : null;
+  });
+  assert.equal(replied.body.message, 'Reply successfully added');
+
+  const updated = await eventually('reviews.updated at the receiver', async () =>
+    received.find((d) => d.headers['x-topic'] === 'reviews.updated'));
+  const updatedHash = crypto.createHmac('sha256', shop['reviews.updated']).update(updated.body).digest('hex');
+  assert.equal(updated.headers['x-hash'], updatedHash);
+  assert.equal(JSON.parse(updated.body.toString('utf8')).reaction, 'Thank you, Eva!');
+});
+
+test('consent first: order page, pop-up, "Ask me later", has_consent true, invitation scheduled after the delay', async () => {
+  const order = `LATER-${RUN}`;
+  pages.set('/thank-you', `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Thank you</title></head>
+<body><h1>Thank you for your order</h1>
+<script type="application/json" id="service_order_completed">{"webshopId": ${shop.id}, "orderNumber": "${order}", "email": "later-${RUN}@example.com", "firstName": "Lou", "inviteDelay": 5}</script>
+<script>
+(function (d, id) {
+  var w = 600000, c = Math.floor((Date.now() + Math.sin(id) * w) / w);
+  var s = d.createElement('script'); s.async = true;
+  s.src = '${BASE}/sidebar.js?id=' + id + '&c=' + c;
+  var f = d.getElementsByTagName('script')[0]; f.parentNode.insertBefore(s, f);
+})(document, ${shop.id});
+</script></body></html>`);
+  const before = await json(`/api/2.0/order_permissions.json?${auth()}&orderNumber=${order}`);
+  assert.equal(before.body.has_consent, false, 'no consent before the customer chose');
+
+  const page = await browser.newPage();
+  await page.goto(`http://${SHOP_DOMAIN}:${shopPagesPort}/thank-you`);
+  await page.waitForSelector('[role=dialog]', { timeout: 15000 });
+  await page.locator('[role=dialog]').getByRole('button', { name: /later/i }).click();
+  await page.waitForSelector('.done', { timeout: 15000 });
+  await page.close();
+
+  await eventually('has_consent true through the gateway', async () =>
+    (await json(`/api/2.0/order_permissions.json?${auth()}&orderNumber=${order}`)).body.has_consent === true);
+
+  const added = await json(`/api/1.0/invitations.json?${auth()}`, {
+    method: 'POST', body: new URLSearchParams({ email: `later-${RUN}@example.com`, order, delay: '0' }),
+  });
+  assert.equal(added.body.message, 'Invitation successfully added to queue!');
+  const listed = await json(`/api/1.0/invitations.json?${auth()}`);
+  const invitation = listed.body.invitations.find((i) => i.order === order);
+  assert.ok(invitation, 'the invitation is listed');
+  const created = Date.parse(invitation.datetimes.created.replace(' ', 'T') + 'Z');
+  const scheduled = Date.parse(invitation.datetimes.scheduled.replace(' ', 'T') + 'Z');
+  assert.equal(scheduled - created, 5 * 24 * 3600 * 1000, 'scheduled after the pop-up\'s invite delay of 5 days');
+  assert.equal(invitation.datetimes.sent, false);
+});
+
+function decodeQuotedPrintable(text) {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+}
