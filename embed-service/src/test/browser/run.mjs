@@ -267,7 +267,8 @@ async function consent() {
   check('sending the review shows the thanks', /Bedankt voor je review/.test(s.dialogText), s.dialogText);
   await page.keyboard.press('Escape');
   await settle(page);
-  check('cumulative layout shift is 0 with the consent pop-up', (await page.evaluate(() => window.__cls)) === 0);
+  const consentCls = await page.evaluate(() => window.__cls);
+  check('cumulative layout shift is 0 with the consent pop-up', consentCls === 0, consentCls);
   check('no console errors in the consent flow', errors.length === 0, errors);
   await context.close();
 

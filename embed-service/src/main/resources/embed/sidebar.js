@@ -74,8 +74,8 @@
     '.bar{top:0;left:0;right:0;height:40px;width:100%;text-align:center}.mtab{padding:8px 12px;border-radius:6px}' +
     '.v-top{top:0}.v-bottom{bottom:0}.v-mtop{top:var(--service-mobile-offset,0px)}.v-mbottom{bottom:var(--service-mobile-offset,0px)}' +
     '.h-left{left:8px}.h-right{right:8px}.h-center{left:50%;transform:translateX(-50%)}' +
-    '.ov{position:fixed;top:0;left:0;right:0;bottom:0;background:rgba(0,0,0,.55);display:flex;align-items:center;justify-content:center;z-index:2147483001}' +
-    '.dlg{background:#fff;color:#1f2933;width:calc(100% - 24px);max-width:480px;max-height:calc(100% - 24px);overflow:auto;border-radius:8px;padding:20px;position:relative;font-size:15px}' +
+    '.ov{position:fixed;top:0;left:0;right:0;bottom:0;background:rgba(0,0,0,.55);display:flex;align-items:flex-start;padding-top:4vh;justify-content:center;z-index:2147483001}' +
+    '.dlg{background:#fff;color:#1f2933;width:calc(100% - 24px);max-width:480px;max-height:92vh;overflow:auto;border-radius:8px;padding:20px;position:relative;font-size:15px}' +
     'h2{font-size:20px;margin:0 40px 8px 0}h3{font-size:16px;margin:16px 0 6px}p,ul{margin:6px 0}ul{padding-left:18px}' +
     '.x{position:absolute;top:10px;right:10px;background:#e4e7eb;color:#1f2933;border:0;border-radius:4px;font-size:18px;width:32px;height:32px;cursor:pointer}' +
     '.b{background:#0b5cad;color:#fff;border:0;border-radius:4px;padding:10px 14px;margin:12px 8px 0 0;cursor:pointer;font-size:15px;text-decoration:none;display:inline-block}.s{background:#e4e7eb;color:#1f2933}' +
@@ -187,6 +187,7 @@
       .then(function (r) {
         if (!r.ok) { throw r.status; }
         var done = h('p', { role: 'status', 'class': 'done', tabindex: '-1', text: choice === 'ask_later' ? t('laterThanks') : t('thanks') });
+        done.style.minHeight = form.offsetHeight + 'px';
         form.parentNode.replaceChild(done, form);
         done.focus();
       })

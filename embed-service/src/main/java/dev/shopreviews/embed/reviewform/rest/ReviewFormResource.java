@@ -1,0 +1,174 @@
+package dev.shopreviews.embed.reviewform.rest;
+
+import dev.shopreviews.common.events.ReviewSubmitted;
+import dev.shopreviews.common.events.SubRatings;
+import dev.shopreviews.common.links.ReviewLink;
+import dev.shopreviews.common.links.SignedTokens;
+import dev.shopreviews.embed.browser.service.BrowserInput;
+import dev.shopreviews.embed.browser.service.Countries;
+import dev.shopreviews.embed.browser.service.Origins;
+import dev.shopreviews.embed.browser.service.RateLimiter;
+import dev.shopreviews.embed.browser.service.Submissions;
+import dev.shopreviews.embed.i18n.Languages;
+import dev.shopreviews.embed.readmodel.service.ShopDisplay;
+import dev.shopreviews.embed.readmodel.service.ShopViews;
+import io.quarkus.hibernate.reactive.panache.common.WithSession;
+import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
+import io.smallrye.mutiny.Uni;
+import io.vertx.core.http.HttpServerRequest;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.MultivaluedMap;
+import jakarta.ws.rs.core.Response;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The review form of the invitation e-mail ({@code /embed/review?token=}, a {@link ReviewLink} signed by
+ * invitations-service): overall rating, four sub-ratings, comment, name, and a rating (plus optional text) per
+ * product of the link. A forged token answers a friendly 400 page, an expired one 410. The POST publishes
+ * {@code reviews.submitted} with origin invitation, the invitation id and the order number.
+ */
+@Path("/embed/review")
+public class ReviewFormResource {
+    static final List<String> SUBS = List.of("shippingtime", "customerservice", "pricequality", "aftersale");
+
+    @CheckedTemplate
+    static class Templates {
+        static native TemplateInstance form(ShopDisplay shop, ReviewLink link, String token, List<String> errors, String lang);
+
+        static native TemplateInstance thanks(ShopDisplay shop, String lang);
+
+        static native TemplateInstance linkProblem(boolean expired, String lang);
+    }
+
+    private final SignedTokens tokens;
+    private final ShopViews views;
+    private final Origins origins;
+    private final RateLimiter limiter;
+    private final Submissions submissions;
+
+    public ReviewFormResource(SignedTokens tokens, ShopViews views, Origins origins, RateLimiter limiter, Submissions submissions) {
+        this.tokens = tokens;
+        this.views = views;
+        this.origins = origins;
+        this.limiter = limiter;
+        this.submissions = submissions;
+    }
+
+    @GET
+    @WithSession
+    public Uni<Response> form(@QueryParam("token") String token) {
+        return withLink(token, (link, shop, lang) -> Uni.createFrom().item(page(200, Templates.form(shop, link, token, List.of(), lang), lang)));
+    }
+
+    @POST
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @WithTransaction
+    public Uni<Response> submit(MultivaluedMap<String, String> form, @HeaderParam("Origin") String origin,
+                                @HeaderParam("Accept-Language") String acceptLanguage, @Context HttpServerRequest request) {
+        String token = form.getFirst("token");
+        return withLink(token, (link, shop, lang) -> {
+            String client = request.remoteAddress() == null ? "unknown" : request.remoteAddress().host();
+            if (!limiter.tryAcquire(client, shop.id())) {
+                return Uni.createFrom().item(Response.status(429).type(MediaType.TEXT_PLAIN_TYPE.withCharset("UTF-8"))
+                        .entity("Too many requests from this address for this webshop. Please wait a minute and try again.\n").build());
+            }
+            String host = request.getHeader("Host");
+            if (!origins.allowed(origin, shop, host == null ? null : request.scheme() + "://" + host)) {
+                return Uni.createFrom().item(Response.status(403).type(MediaType.TEXT_PLAIN_TYPE.withCharset("UTF-8"))
+                        .entity("This form must be sent from the review page itself.\n").build());
+            }
+            List<String> errors = new ArrayList<>();
+            int rating = scale(form.getFirst("rating"), "rating", errors);
+            int[] sub = new int[4];
+            for (int i = 0; i < 4; i++) {
+                sub[i] = scale(form.getFirst(SUBS.get(i)), SUBS.get(i), errors);
+            }
+            String comment = text(form.getFirst("comment"), "comment", 5000, errors);
+            String name = text(form.getFirst("name"), "name", 100, errors);
+            if (name == null && errors.stream().noneMatch(e -> e.contains("name"))) {
+                errors.add("Invalid value for name: required, at most 100 characters.");
+            }
+            List<ReviewSubmitted.ProductReview> products = new ArrayList<>();
+            List<ReviewLink.Product> linked = link.products() == null ? List.of() : link.products();
+            for (int i = 0; i < linked.size(); i++) {
+                String value = form.getFirst("product_rating_" + i);
+                String productText = text(form.getFirst("product_text_" + i), "product_text_" + i, 5000, errors);
+                if (value == null || value.isBlank()) {
+                    continue;
+                }
+                int productRating = scale(value, "product_rating_" + i, errors);
+                ReviewLink.Product p = linked.get(i);
+                products.add(new ReviewSubmitted.ProductReview(p.id(), p.name(), p.url(), p.imageUrl(), p.sku(), p.gtin(), productRating, productText));
+            }
+            if (link.email() == null || !BrowserInput.EMAIL.matcher(link.email()).matches()) {
+                errors.add("The review link has no valid e-mail address.");
+            }
+            if (!errors.isEmpty()) {
+                return Uni.createFrom().item(page(400, Templates.form(shop, link, token, errors, lang), lang));
+            }
+            BrowserInput.WrittenReview written = new BrowserInput.WrittenReview(rating, new SubRatings(sub[0], sub[1], sub[2], sub[3]),
+                    comment, name, link.email());
+            ReviewSubmitted review = Submissions.submitted(shop.id(), ReviewSubmitted.ORIGIN_INVITATION, link.invitationId(),
+                    link.orderNumber(), written, Countries.guess(acceptLanguage, shop.shop().address() == null ? null : shop.shop().address().country()),
+                    lang, products.isEmpty() ? null : products, client.length() > 64 ? client.substring(0, 64) : client);
+            return submissions.review(review).replaceWith(page(200, Templates.thanks(shop, lang), lang));
+        });
+    }
+
+    interface WithLink {
+        Uni<Response> apply(ReviewLink link, ShopDisplay shop, String lang);
+    }
+
+    private Uni<Response> withLink(String token, WithLink then) {
+        Optional<ReviewLink> genuine = tokens.verify(token, ReviewLink.class);
+        if (genuine.isEmpty()) {
+            return Uni.createFrom().item(page(400, Templates.linkProblem(false, Languages.FALLBACK), Languages.FALLBACK));
+        }
+        ReviewLink link = genuine.get();
+        String lang = Languages.supported(link.language()) ? link.language() : Languages.FALLBACK;
+        if (tokens.verifyReviewLink(token, Instant.now()).isEmpty()) {
+            return Uni.createFrom().item(page(410, Templates.linkProblem(true, lang), lang));
+        }
+        return views.find(link.webshopId(), 0).chain(shop -> shop.isEmpty()
+                ? Uni.createFrom().item(page(404, Templates.linkProblem(false, lang), lang))
+                : then.apply(link, shop.get(), lang));
+    }
+
+    private static int scale(String value, String field, List<String> errors) {
+        if (value == null || !value.trim().matches("[1-5]")) {
+            errors.add("Invalid value for " + field + ": expected an integer from 1 to 5.");
+            return 0;
+        }
+        return Integer.parseInt(value.trim());
+    }
+
+    private static String text(String value, String field, int max, List<String> errors) {
+        if (value == null || value.isBlank()) {
+            return null;
+        }
+        if (value.trim().length() > max) {
+            errors.add("Invalid value for " + field + ": expected text of at most " + max + " characters.");
+            return null;
+        }
+        return value.trim();
+    }
+
+    static Response page(int status, TemplateInstance page, String lang) {
+        String html = page.setAttribute("locale", Languages.locale(lang)).render();
+        return Response.status(status).type(MediaType.TEXT_HTML_TYPE.withCharset("UTF-8")).entity(html)
+                .header("Cache-Control", "no-store").header("Referrer-Policy", "no-referrer").build();
+    }
+}
