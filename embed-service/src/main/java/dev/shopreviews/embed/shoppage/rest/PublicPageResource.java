@@ -1,0 +1,64 @@
+package dev.shopreviews.embed.shoppage.rest;
+
+import dev.shopreviews.embed.config.EmbedConfig;
+import dev.shopreviews.embed.i18n.Languages;
+import dev.shopreviews.embed.readmodel.service.ShopDisplay;
+import dev.shopreviews.embed.readmodel.service.ShopViews;
+import dev.shopreviews.embed.web.Caching;
+import io.quarkus.hibernate.reactive.panache.common.WithSession;
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
+import io.smallrye.mutiny.Uni;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+
+import java.util.Optional;
+
+/**
+ * The webshop's public review page per language ({@code /shop/{id}/{iso}}, the {@code page} and
+ * {@code languages[].url} that partner-service publishes): name, average, count and the latest reviews, escaped.
+ * No schema.org rating markup: an AggregateRating of a shop on its own review page is self-serving, and the read
+ * model has no product reviews. A language the webshop has not enabled is shown in English.
+ */
+@Path("/shop/{id}/{iso}")
+public class PublicPageResource {
+
+    @CheckedTemplate
+    static class Templates {
+        static native TemplateInstance page(ShopDisplay shop, String lang);
+
+        static native TemplateInstance unknown(String lang);
+    }
+
+    private final ShopViews views;
+    private final EmbedConfig config;
+
+    public PublicPageResource(ShopViews views, EmbedConfig config) {
+        this.views = views;
+        this.config = config;
+    }
+
+    @GET
+    @WithSession
+    public Uni<Response> page(@PathParam("id") String id, @PathParam("iso") String iso, @HeaderParam("If-None-Match") String ifNoneMatch) {
+        Optional<Long> webshopId = ShopViews.id(id);
+        String wanted = iso == null ? "" : iso.toLowerCase();
+        if (webshopId.isEmpty() || !wanted.matches("[a-z]{2}")) {
+            return Uni.createFrom().item(unknown());
+        }
+        return views.find(webshopId.get(), config.pageReviews()).map(shop -> shop.map(s -> {
+            String lang = Languages.orEnglish(wanted, s.shop().languages());
+            String html = Templates.page(s, lang).setAttribute("locale", Languages.locale(lang)).render();
+            return Caching.cached(html, MediaType.TEXT_HTML + ";charset=UTF-8", config.cacheWindow(), ifNoneMatch);
+        }).orElseGet(PublicPageResource::unknown));
+    }
+
+    private static Response unknown() {
+        String html = Templates.unknown(Languages.FALLBACK).setAttribute("locale", Languages.locale(Languages.FALLBACK)).render();
+        return Response.status(404).type(MediaType.TEXT_HTML_TYPE.withCharset("UTF-8")).entity(html).build();
+    }
+}
