@@ -14,7 +14,7 @@ import org.jboss.logging.Logger;
 /**
  * Turns review events into queued deliveries: in ONE transaction the event id is recorded as processed and one
  * delivery per active subscription of that webshop and topic is inserted. A redelivered event changes nothing.
- * The delivery body is the event's review, a ratings.json item, for all three topics (API-NOTES.md).
+ * The delivery body is the event's review, a ratings.json item, for all three topics (README, API notes).
  */
 @ApplicationScoped
 public class ReviewEventsConsumer {

@@ -27,7 +27,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Spec 4.9 (subscribe webhook) and the subscription operations the spec leaves "not shown" (see API-NOTES.md). */
+/** Spec 4.9 (subscribe webhook) and the subscription operations the spec leaves "not shown" (see the README's API notes). */
 @Path("/api/1.0")
 @Produces(MediaType.APPLICATION_JSON)
 public class SubscriptionsResource {
