@@ -1,0 +1,8 @@
+package dev.shopreviews.webhooks.target;
+
+/** A webhook URL or the address it resolves to is not allowed; the message says why (it is shown to the shop). */
+public class TargetRefused extends Exception {
+    public TargetRefused(String message) {
+        super(message, null, false, false);
+    }
+}
