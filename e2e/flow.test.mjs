@@ -142,7 +142,11 @@ test('an invitation with delay 0 is e-mailed, its link opens the review form, an
   for (const area of (await page.locator('textarea').all()).slice(1)) {
     await area.fill('Boils fast.');
   }
-  await Promise.all([page.waitForLoadState('load'), page.locator('button[type=submit]').first().click()]);
+  const [posted] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/embed/review') && r.request().method() === 'POST'),
+    page.locator('button[type=submit]').first().click(),
+  ]);
+  assert.equal(posted.status(), 200, `the review form answers: ${(await posted.text()).slice(0, 300)}`);
   await page.close();
 
   const ratings = await eventually('the review in ratings.json', async () => {
