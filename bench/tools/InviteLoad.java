@@ -56,9 +56,9 @@ public class InviteLoad {
                         acked.incrementAndGet();
                     } else {
                         failed.incrementAndGet();
-                        try {
-                            Thread.sleep(50); // bounded back-off while the database is away
-                        } catch (InterruptedException e) {
+                        // bounded back-off while the database is away
+                        java.util.concurrent.locks.LockSupport.parkNanos(50_000_000L);
+                        if (Thread.currentThread().isInterrupted()) {
                             return;
                         }
                     }

@@ -1,7 +1,7 @@
 package dev.shopreviews.webhooks;
 
 import dev.shopreviews.common.events.Topics;
-import dev.shopreviews.webhooks.target.SystemHostResolver;
+import dev.shopreviews.webhooks.destination.SystemHostResolver;
 import io.quarkus.test.junit.QuarkusMock;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;

@@ -2,9 +2,9 @@ package dev.shopreviews.webhooks.delivery.service;
 
 import dev.shopreviews.webhooks.config.WebhooksConfig;
 import dev.shopreviews.webhooks.subscription.service.SecretCipher;
-import dev.shopreviews.webhooks.target.TargetGuard;
-import dev.shopreviews.webhooks.target.TargetRefused;
-import dev.shopreviews.webhooks.target.WebhookTarget;
+import dev.shopreviews.webhooks.destination.TargetGuard;
+import dev.shopreviews.webhooks.destination.TargetRefused;
+import dev.shopreviews.webhooks.destination.WebhookTarget;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.vertx.UniHelper;
 import io.vertx.core.Promise;

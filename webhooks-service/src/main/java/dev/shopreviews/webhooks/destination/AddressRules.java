@@ -1,4 +1,4 @@
-package dev.shopreviews.webhooks.target;
+package dev.shopreviews.webhooks.destination;
 
 import java.net.Inet4Address;
 import java.net.Inet6Address;

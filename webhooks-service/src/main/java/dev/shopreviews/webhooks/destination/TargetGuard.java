@@ -1,4 +1,4 @@
-package dev.shopreviews.webhooks.target;
+package dev.shopreviews.webhooks.destination;
 
 import dev.shopreviews.webhooks.config.WebhooksConfig;
 import io.smallrye.mutiny.Uni;

@@ -1,4 +1,4 @@
-package dev.shopreviews.webhooks.target;
+package dev.shopreviews.webhooks.destination;
 
 import java.math.BigInteger;
 import java.util.Optional;
