@@ -33,6 +33,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.jboss.resteasy.reactive.server.Cancellable;
 
 /**
  * The review form of the invitation e-mail ({@code /embed/review?token=}, a {@link ReviewLink} signed by
@@ -40,6 +41,8 @@ import java.util.Optional;
  * product of the link. A forged token answers a friendly 400 page, an expired one 410. The POST publishes
  * {@code reviews.submitted} with origin invitation, the invitation id and the order number.
  */
+// Not cancelled when the client hangs up: see README, Known issues (pooled connection leak).
+@Cancellable(false)
 @Path("/embed/review")
 public class ReviewFormResource {
     static final List<String> SUBS = List.of("shippingtime", "customerservice", "pricequality", "aftersale");

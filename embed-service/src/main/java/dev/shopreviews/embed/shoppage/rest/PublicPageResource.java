@@ -17,6 +17,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
 import java.util.Optional;
+import org.jboss.resteasy.reactive.server.Cancellable;
 
 /**
  * The webshop's public review page per language ({@code /shop/{id}/{iso}}, the {@code page} and
@@ -24,6 +25,8 @@ import java.util.Optional;
  * No schema.org rating markup: an AggregateRating of a shop on its own review page is self-serving, and the read
  * model has no product reviews. A language the webshop has not enabled is shown in English.
  */
+// Not cancelled when the client hangs up: see README, Known issues (pooled connection leak).
+@Cancellable(false)
 @Path("/shop/{id}/{iso}")
 public class PublicPageResource {
 

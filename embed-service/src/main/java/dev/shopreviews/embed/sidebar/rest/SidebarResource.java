@@ -14,11 +14,14 @@ import jakarta.ws.rs.core.Response;
 
 import java.time.Duration;
 import java.util.Optional;
+import org.jboss.resteasy.reactive.server.Cancellable;
 
 /**
  * Spec 4.12: {@code GET /sidebar.js?id=&c=}. The script of one webshop, from the read model; cacheable for the
  * 10-minute window ({@code c} only makes the URL change per window). An unknown id gets a no-op script.
  */
+// Not cancelled when the client hangs up: see README, Known issues (pooled connection leak).
+@Cancellable(false)
 @Path("/sidebar.js")
 public class SidebarResource {
     static final String JAVASCRIPT = "application/javascript; charset=UTF-8";

@@ -19,12 +19,15 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
 import java.util.List;
+import org.jboss.resteasy.reactive.server.Cancellable;
 
 /**
  * Spec 4.15: {@code GET /webshops/widget_html}, the iframe content. Invalid parameters answer 400 text/plain with a
  * readable message; an unknown webshop 404. A language not enabled for the webshop falls back to English.
  * Cacheable (Cache-Control max-age of the 10-minute window, ETag, 304).
  */
+// Not cancelled when the client hangs up: see README, Known issues (pooled connection leak).
+@Cancellable(false)
 @Path("/webshops/widget_html")
 public class WidgetResource {
     static final String CSP = "default-src 'none'; img-src https: http: data:; style-src 'unsafe-inline' https:; "

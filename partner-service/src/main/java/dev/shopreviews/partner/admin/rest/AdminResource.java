@@ -27,11 +27,14 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Supplier;
+import org.jboss.resteasy.reactive.server.Cancellable;
 
 /**
  * The operator's administration API (Bearer operator token). Not routed by the public gateway; reachable only
  * inside the cluster / on the service's own port.
  */
+// Not cancelled when the client hangs up: see README, Known issues (pooled connection leak).
+@Cancellable(false)
 @Path("/admin")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Operator administration")
