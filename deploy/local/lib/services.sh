@@ -1,6 +1,7 @@
 # shellcheck shell=bash source-path=SCRIPTDIR
 # The five Quarkus services, run from their packaged jars (<module>/target/quarkus-app/quarkus-run.jar)
-# with `java -Xmx256m -jar`. Modules, ports and databases: deploy/local/services.tsv.
+# with `java $SR_JAVA_OPTS -jar` (JVM flags: see SR_JAVA_OPTS below). Modules, ports and databases:
+# deploy/local/services.tsv.
 #
 # Secrets (OPERATOR_TOKEN, LINK_SIGNING_KEY, SECRET_ENCRYPTION_KEY) are generated once with
 # `openssl rand -hex 32` into .run/secrets.env (mode 600) and reused, so tokens and signed links
@@ -12,6 +13,8 @@ SR_SECRETS="$SR_RUN/secrets.env"
 SERVICE_READY_TIMEOUT="${SERVICE_READY_TIMEOUT:-120}"
 SUITE_KAFKA_BOOTSTRAP="${SUITE_KAFKA_BOOTSTRAP:-127.0.0.1:9092}"
 SUITE_SMTP_PORT="${SUITE_SMTP_PORT:-2525}"
+# JVM flags of every service (override with SR_JAVA_OPTS=...).
+SR_JAVA_OPTS="${SR_JAVA_OPTS:--Xmx256m -XX:+ExitOnOutOfMemoryError -Djava.awt.headless=true}"
 
 service_jar() { printf '%s/%s/target/quarkus-app/quarkus-run.jar' "$SR_ROOT" "$1"; }
 
@@ -127,7 +130,7 @@ service_start() {
       LINK_SIGNING_KEY="$LINK_SIGNING_KEY" \
       SECRET_ENCRYPTION_KEY="$SECRET_ENCRYPTION_KEY" \
       WEBHOOK_ALLOW_LOOPBACK=true \
-      java -Xmx256m -XX:+ExitOnOutOfMemoryError -Djava.awt.headless=true -jar "$jar")"
+      java $SR_JAVA_OPTS -jar "$jar")"  # SR_JAVA_OPTS: word splitting intended
   _jar_stamp "$jar" >"$stamp_file"
   info "$svc started (pid $pid, port $port, log $(logfile_of "$svc"))"
 }

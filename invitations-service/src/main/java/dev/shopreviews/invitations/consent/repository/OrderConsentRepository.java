@@ -5,20 +5,19 @@ import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.time.Instant;
-import java.util.List;
 
 /** Table order_consent (one row per webshop + order). Call inside a session or transaction. */
 @ApplicationScoped
 public class OrderConsentRepository {
 
     public Uni<OrderConsent> find(long webshopId, String orderNumber) {
-        return Panache.getSession().chain(session -> session.createNativeQuery(
-                        "select choice, invite_delay_days from order_consent where webshop_id = ?1 and order_number = ?2",
-                        Object[].class)
+        return Panache.getSession().chain(session -> session.createSelectionQuery("""
+                        select new dev.shopreviews.invitations.consent.repository.OrderConsent(
+                            webshopId, orderNumber, choice, inviteDelayDays)
+                        from OrderConsentRow where webshopId = ?1 and orderNumber = ?2""", OrderConsent.class)
                 .setParameter(1, webshopId)
                 .setParameter(2, orderNumber)
-                .getResultList()
-                .map(rows -> first(webshopId, orderNumber, rows)));
+                .getSingleResultOrNull());
     }
 
     /**
@@ -55,13 +54,5 @@ public class OrderConsentRepository {
                 .setParameter(3, at)
                 .executeUpdate()
                 .map(updated -> updated == 1));
-    }
-
-    private static OrderConsent first(long webshopId, String orderNumber, List<Object[]> rows) {
-        if (rows.isEmpty()) {
-            return null;
-        }
-        Object[] row = rows.get(0);
-        return new OrderConsent(webshopId, orderNumber, (String) row[0], ((Number) row[1]).intValue());
     }
 }

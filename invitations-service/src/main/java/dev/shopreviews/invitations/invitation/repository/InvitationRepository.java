@@ -66,10 +66,11 @@ public class InvitationRepository implements PanacheRepository<Invitation> {
      */
     public Uni<Void> lockOrder(long webshopId, String orderNumber) {
         return Panache.getSession().chain(session -> session
-                .createNativeQuery("select 1 from (select pg_advisory_xact_lock(?1, hashtext(?2))) locked")
+                // Run as an "update": Hibernate Reactive never caches a native select's plan (README, Known issues).
+                .createNativeQuery("select pg_advisory_xact_lock(?1, hashtext(?2))")
                 .setParameter(1, (int) (webshopId ^ (webshopId >>> 32)))
                 .setParameter(2, orderNumber)
-                .getSingleResult()
+                .executeUpdate()
                 .replaceWithVoid());
     }
 }
