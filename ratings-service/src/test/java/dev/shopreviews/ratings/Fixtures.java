@@ -11,13 +11,20 @@ import dev.shopreviews.common.events.Topics;
 import dev.shopreviews.common.events.WebshopSnapshot;
 import dev.shopreviews.common.testing.KafkaTestClient;
 import io.restassured.path.json.JsonPath;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.clients.producer.RecordMetadata;
+import org.apache.kafka.common.serialization.StringSerializer;
 
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Properties;
 import java.util.UUID;
+import java.util.concurrent.Future;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Predicate;
 
@@ -92,6 +99,23 @@ public final class Fixtures {
 
     public static void submit(ReviewSubmitted review) {
         KafkaTestClient.send(Topics.REVIEWS_SUBMITTED, String.valueOf(review.webshopId()), json(review));
+    }
+
+    /** Sends the reviews as one burst: one producer, sent back to back, flushed at the end (they arrive as batches). */
+    public static void submitAll(List<ReviewSubmitted> reviews) {
+        Properties props = new Properties();
+        props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, KafkaTestClient.bootstrap());
+        props.put(ProducerConfig.ACKS_CONFIG, "all");
+        try (KafkaProducer<String, String> producer = new KafkaProducer<>(props, new StringSerializer(), new StringSerializer())) {
+            List<Future<RecordMetadata>> sent = reviews.stream().map(review -> producer.send(new ProducerRecord<>(
+                    Topics.REVIEWS_SUBMITTED, String.valueOf(review.webshopId()), json(review)))).toList();
+            producer.flush();
+            for (Future<RecordMetadata> ack : sent) {
+                ack.get();
+            }
+        } catch (Exception e) {
+            throw new IllegalStateException("Could not send the burst to " + Topics.REVIEWS_SUBMITTED, e);
+        }
     }
 
     /** Sends a raw record value (for malformed events). */

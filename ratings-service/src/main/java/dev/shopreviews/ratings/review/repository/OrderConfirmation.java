@@ -5,6 +5,9 @@ import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.time.Instant;
+import java.util.Collection;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /** Orders the shop confirmed (topic orders.confirmed), remembered so a later pop-up review is verified at once. */
 @ApplicationScoped
@@ -19,13 +22,17 @@ public class OrderConfirmation {
                 .executeUpdate()).replaceWithVoid();
     }
 
-    public Uni<Boolean> isConfirmed(long webshopId, String orderNumber) {
-        if (orderNumber == null || orderNumber.isEmpty()) {
-            return Uni.createFrom().item(false);
+    /** Of these order numbers, the ones these webshops confirmed. */
+    public Uni<Set<WebshopKey>> confirmed(Collection<Long> webshopIds, Collection<String> orderNumbers) {
+        if (webshopIds.isEmpty() || orderNumbers.isEmpty()) {
+            return Uni.createFrom().item(Set.of());
         }
         return Panache.getSession().chain(session -> session.createNativeQuery(
-                        "select count(*) from order_confirmation where webshop_id = ?1 and order_number = ?2", Long.class)
-                .setParameter(1, webshopId).setParameter(2, orderNumber)
-                .getSingleResult()).map(count -> count > 0);
+                        "select webshop_id, order_number from order_confirmation "
+                                + "where webshop_id = any(?1) and order_number = any(?2)", Object[].class)
+                .setParameter(1, webshopIds.toArray(Long[]::new)).setParameter(2, orderNumbers.toArray(String[]::new))
+                .getResultList())
+                .map(rows -> rows.stream().map(row -> new WebshopKey(((Number) row[0]).longValue(), (String) row[1]))
+                        .collect(Collectors.toSet()));
     }
 }

@@ -8,7 +8,12 @@ import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.time.Instant;
+import java.util.Collection;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.SortedSet;
+import java.util.stream.Collectors;
 
 /** Queries on reviews. "Visible" means: not deleted and, for public callers, neither held nor quarantined. */
 @ApplicationScoped
@@ -36,13 +41,36 @@ public class ReviewRepository implements PanacheRepository<Review> {
         return list("webshopId = ?1 and orderNumber = ?2 and held = true and deletedAt is null", webshopId, orderNumber);
     }
 
-    public Uni<Boolean> duplicateText(long webshopId, String commentHash) {
-        return count("webshopId = ?1 and commentHash = ?2 and deletedAt is null", webshopId, commentHash)
-                .map(count -> count > 0);
+    /** Of these comment hashes, the ones the not deleted reviews of these webshops already have. */
+    public Uni<Set<WebshopKey>> commentHashes(Collection<Long> webshopIds, Collection<String> hashes) {
+        if (webshopIds.isEmpty() || hashes.isEmpty()) {
+            return Uni.createFrom().item(Set.of());
+        }
+        return Panache.getSession().chain(session -> session.createNativeQuery(
+                        "select distinct webshop_id, comment_hash from review "
+                                + "where webshop_id = any(?1) and comment_hash = any(?2) and deleted_at is null", Object[].class)
+                .setParameter(1, webshopIds.toArray(Long[]::new)).setParameter(2, hashes.toArray(String[]::new))
+                .getResultList())
+                .map(rows -> rows.stream().map(row -> new WebshopKey(((Number) row[0]).longValue(), (String) row[1]))
+                        .collect(Collectors.toSet()));
     }
 
-    public Uni<Long> fromClientSince(long webshopId, String clientAddress, Instant since) {
-        return count("webshopId = ?1 and clientAddress = ?2 and createdAt >= ?3", webshopId, clientAddress, since);
+    /** How many reviews of these webshops came from each of these client addresses since then (absent: none). */
+    public Uni<Map<WebshopKey, Long>> fromClientsSince(Collection<Long> webshopIds, Collection<String> clientAddresses,
+                                                       Instant since) {
+        if (webshopIds.isEmpty() || clientAddresses.isEmpty()) {
+            return Uni.createFrom().item(Map.of());
+        }
+        return Panache.getSession().chain(session -> session.createNativeQuery(
+                        "select webshop_id, client_address, count(*) from review "
+                                + "where webshop_id = any(?1) and client_address = any(?2) and created_at >= ?3 "
+                                + "group by webshop_id, client_address", Object[].class)
+                .setParameter(1, webshopIds.toArray(Long[]::new)).setParameter(2, clientAddresses.toArray(String[]::new))
+                .setParameter(3, since)
+                .getResultList())
+                .map(rows -> rows.stream().collect(Collectors.toMap(
+                        row -> new WebshopKey(((Number) row[0]).longValue(), (String) row[1]),
+                        row -> ((Number) row[2]).longValue())));
     }
 
     /** Takes the webshop's row lock so changes of one webshop (and the summaries they emit) are serialised. */
@@ -50,6 +78,19 @@ public class ReviewRepository implements PanacheRepository<Review> {
         return Panache.getSession().chain(session -> session
                 .createNativeQuery("select id from webshop_replica where id = ?1 for update", Long.class)
                 .setParameter(1, webshopId).getResultList()).replaceWithVoid();
+    }
+
+    /**
+     * Takes the row locks of these webshops in id order (a sorted set: two transactions locking overlapping sets
+     * never deadlock); answers the ids that exist.
+     */
+    public Uni<Set<Long>> lockWebshops(SortedSet<Long> webshopIds) {
+        if (webshopIds.isEmpty()) {
+            return Uni.createFrom().item(Set.of());
+        }
+        return Panache.getSession().chain(session -> session
+                .createNativeQuery("select id from webshop_replica where id = any(?1) order by id for update", Long.class)
+                .setParameter(1, webshopIds.toArray(Long[]::new)).getResultList()).map(Set::copyOf);
     }
 
     private static String where(Filter filter) {

@@ -1,107 +1,104 @@
 package dev.shopreviews.ratings.review.service;
 
-import dev.shopreviews.common.auth.Codes;
 import dev.shopreviews.common.events.ReviewSubmitted;
 import dev.shopreviews.ratings.config.RatingsConfig;
+import dev.shopreviews.ratings.review.mapping.SubmittedReviews;
 import dev.shopreviews.ratings.review.repository.OrderConfirmation;
 import dev.shopreviews.ratings.review.repository.ProductReview;
 import dev.shopreviews.ratings.review.repository.Review;
 import dev.shopreviews.ratings.review.repository.ReviewRepository;
+import dev.shopreviews.ratings.summary.service.SummaryEvents;
 import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
+import java.util.Objects;
+import java.util.Set;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
 
 /**
- * Stores a validated submitted review with its product reviews and flags:
+ * Stores validated submitted reviews, a batch per transaction, with their product reviews and flags:
  * invitation reviews are verified; a pop-up review is verified once the shop confirmed its order and held
  * (not public) until then; add-review-form reviews are public but not verified; suspicious reviews are
- * quarantined with the reasons. Call inside a transaction.
+ * quarantined with the reasons ({@link QuarantineRules}). Inside one transaction: {@link #begin} with the batch's
+ * reviews, {@link #accept} each of them in order (announces reviews.created), then {@link #finish} (announces the
+ * summary of each webshop that got reviews, once).
  */
 @ApplicationScoped
 public class ReviewIntake {
     private final ReviewRepository reviews;
     private final OrderConfirmation confirmations;
+    private final QuarantineRules quarantine;
     private final ReviewEvents events;
-    private final RatingsConfig config;
+    private final SummaryEvents summaries;
+    private final int duplicateMinLength;
 
-    public ReviewIntake(ReviewRepository reviews, OrderConfirmation confirmations, ReviewEvents events, RatingsConfig config) {
+    public ReviewIntake(ReviewRepository reviews, OrderConfirmation confirmations, QuarantineRules quarantine,
+                        ReviewEvents events, SummaryEvents summaries, RatingsConfig config) {
         this.reviews = reviews;
         this.confirmations = confirmations;
+        this.quarantine = quarantine;
         this.events = events;
-        this.config = config;
+        this.summaries = summaries;
+        this.duplicateMinLength = config.quarantine().duplicateMinLength();
     }
 
-    public Uni<Review> accept(ReviewSubmitted submitted) {
-        Review review = toReview(submitted);
-        return reviews.lockWebshop(review.webshopId)
-                .chain(() -> verification(review))
-                .chain(() -> quarantineReasons(review, submitted))
-                .chain(reasons -> {
-                    if (!reasons.isEmpty()) {
-                        review.quarantine = true;
-                        review.quarantineReason = truncate(String.join("; ", reasons), 500);
-                    }
-                    return reviews.persist(review);
-                })
+    /**
+     * Takes the row locks of the batch's webshops for the rest of the transaction, in id order (batches never
+     * deadlock each other; changes of one webshop, and the summaries they emit, are serialised), and reads what the
+     * rules need to know of them, once for the whole batch.
+     */
+    public Uni<IntakeBatch> begin(List<ReviewSubmitted> batch) {
+        SortedSet<Long> webshopIds = batch.stream().map(ReviewSubmitted::webshopId).collect(Collectors.toCollection(TreeSet::new));
+        Set<String> orders = batch.stream().filter(s -> ReviewSubmitted.ORIGIN_POPUP.equals(s.origin()))
+                .map(SubmittedReviews::orderNumber).collect(Collectors.toSet());
+        Set<String> hashes = batch.stream().map(s -> SubmittedReviews.commentHash(s, duplicateMinLength))
+                .filter(Objects::nonNull).collect(Collectors.toSet());
+        Set<String> clients = batch.stream().map(SubmittedReviews::clientAddress).filter(Objects::nonNull)
+                .collect(Collectors.toSet());
+        return reviews.lockWebshops(webshopIds).chain(known -> confirmations.confirmed(known, orders)
+                .chain(confirmed -> reviews.commentHashes(known, hashes)
+                        .chain(commented -> reviews.fromClientsSince(known, clients, quarantine.burstWindowStart(Instant.now()))
+                                .map(fromClient -> new IntakeBatch(known, confirmed, commented, fromClient)))));
+    }
+
+    /** Stores the review and announces reviews.created. The webshop must be one the batch knows. */
+    public Uni<Review> accept(ReviewSubmitted submitted, IntakeBatch batch) {
+        Review review = SubmittedReviews.toReview(submitted, duplicateMinLength, Instant.now());
+        verify(review, batch);
+        List<String> reasons = quarantine.reasons(review, submitted, batch);
+        if (!reasons.isEmpty()) {
+            review.quarantine = true;
+            review.quarantineReason = truncate(String.join("; ", reasons), 500);
+        }
+        return reviews.persist(review)
                 .chain(saved -> products(saved, submitted.products()))
                 .chain(() -> events.created(review))
+                .invoke(() -> batch.stored(review))
                 .replaceWith(review);
     }
 
-    private Uni<Void> verification(Review review) {
+    /** Announces the current summary of each webshop that got reviews in the batch, once, after all of them. */
+    public Uni<Void> finish(IntakeBatch batch) {
+        return Multi.createFrom().iterable(batch.changedWebshops())
+                .onItem().transformToUniAndConcatenate(summaries::announce)
+                .collect().last().replaceWithVoid();
+    }
+
+    private static void verify(Review review, IntakeBatch batch) {
         switch (review.origin) {
             case ReviewSubmitted.ORIGIN_INVITATION -> review.verified = true;
             case ReviewSubmitted.ORIGIN_POPUP -> {
-                return confirmations.isConfirmed(review.webshopId, review.orderNumber).invoke(confirmed -> {
-                    review.verified = confirmed;
-                    review.held = !confirmed;
-                }).replaceWithVoid();
+                boolean confirmed = batch.orderConfirmed(review.webshopId, review.orderNumber);
+                review.verified = confirmed;
+                review.held = !confirmed;
             }
             default -> review.verified = false;
         }
-        return Uni.createFrom().voidItem();
-    }
-
-    private Uni<List<String>> quarantineReasons(Review review, ReviewSubmitted submitted) {
-        List<String> reasons = new ArrayList<>();
-        for (String text : texts(submitted)) {
-            Suspicion.inText(text).stream().filter(reason -> !reasons.contains(reason)).forEach(reasons::add);
-        }
-        Uni<Void> duplicate = review.commentHash == null ? Uni.createFrom().voidItem()
-                : reviews.duplicateText(review.webshopId, review.commentHash).invoke(found -> {
-                    if (found) {
-                        reasons.add("duplicate text from the same webshop");
-                    }
-                }).replaceWithVoid();
-        return duplicate.chain(() -> burst(review, reasons)).replaceWith(reasons);
-    }
-
-    private Uni<Void> burst(Review review, List<String> reasons) {
-        if (review.clientAddress == null) {
-            return Uni.createFrom().voidItem();
-        }
-        RatingsConfig.Quarantine rules = config.quarantine();
-        return reviews.fromClientSince(review.webshopId, review.clientAddress, review.createdAt.minus(rules.burstWindow()))
-                .invoke(earlier -> {
-                    if (earlier >= rules.burstLimit()) {
-                        reasons.add("burst: more than " + rules.burstLimit() + " reviews from one client address within "
-                                + rules.burstWindow());
-                    }
-                }).replaceWithVoid();
-    }
-
-    private static List<String> texts(ReviewSubmitted submitted) {
-        List<String> texts = new ArrayList<>();
-        texts.add(submitted.comment());
-        if (submitted.products() != null) {
-            submitted.products().forEach(product -> texts.add(product.text()));
-        }
-        return texts;
     }
 
     private Uni<Void> products(Review review, List<ReviewSubmitted.ProductReview> submitted) {
@@ -109,53 +106,8 @@ public class ReviewIntake {
             return Uni.createFrom().voidItem();
         }
         return Multi.createFrom().iterable(submitted)
-                .onItem().transformToUniAndConcatenate(product -> toProductReview(review, product).<ProductReview>persist())
+                .onItem().transformToUniAndConcatenate(product -> SubmittedReviews.toProductReview(review, product).<ProductReview>persist())
                 .collect().last().replaceWithVoid();
-    }
-
-    private Review toReview(ReviewSubmitted s) {
-        Instant now = Instant.now();
-        Review review = new Review();
-        review.webshopId = s.webshopId();
-        review.sourceEventId = s.eventId();
-        review.origin = s.origin();
-        review.invitationId = s.invitationId();
-        review.orderNumber = s.orderNumber() == null ? "" : s.orderNumber().trim();
-        review.name = s.name().trim();
-        review.email = s.email().trim();
-        review.country = s.country().trim().toUpperCase(Locale.ROOT);
-        review.language = s.language().trim().toLowerCase(Locale.ROOT);
-        review.rating = (short) s.rating();
-        review.shippingtime = (short) s.ratings().shippingtime();
-        review.customerservice = (short) s.ratings().customerservice();
-        review.pricequality = (short) s.ratings().pricequality();
-        review.aftersale = (short) s.ratings().aftersale();
-        review.comment = s.comment() == null || s.comment().isBlank() ? null : s.comment().trim();
-        String normalised = Suspicion.normalise(review.comment);
-        review.commentHash = normalised.length() >= config.quarantine().duplicateMinLength() ? Codes.sha256Hex(normalised) : null;
-        review.clientAddress = s.clientAddress() == null || s.clientAddress().isBlank() ? null : s.clientAddress().trim();
-        review.createdAt = now;
-        review.modifiedAt = now;
-        return review;
-    }
-
-    private static ProductReview toProductReview(Review review, ReviewSubmitted.ProductReview p) {
-        ProductReview product = new ProductReview();
-        product.reviewId = review.id;
-        product.webshopId = review.webshopId;
-        product.productId = p.productId().trim();
-        product.name = p.name().trim();
-        product.url = emptyToNull(p.url());
-        product.imageUrl = emptyToNull(p.imageUrl());
-        product.sku = emptyToNull(p.sku());
-        product.gtin = emptyToNull(p.gtin());
-        product.rating = (short) p.rating();
-        product.text = emptyToNull(p.text());
-        return product;
-    }
-
-    private static String emptyToNull(String value) {
-        return value == null || value.isBlank() ? null : value.trim();
     }
 
     private static String truncate(String value, int max) {

@@ -1,0 +1,81 @@
+package dev.shopreviews.ratings.review.messaging;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.shopreviews.common.events.ReviewSubmitted;
+import dev.shopreviews.ratings.review.service.ReviewValidator;
+import jakarta.enterprise.context.ApplicationScoped;
+
+import java.util.Optional;
+
+/** Reads a {@code reviews.submitted} record value; never throws: a bad record comes back refused with its reason. */
+@ApplicationScoped
+public class SubmissionParser {
+    private final ObjectMapper mapper;
+
+    public SubmissionParser(ObjectMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    public Submission parse(String json) {
+        if (json == null || json.isBlank()) {
+            return new Submission(null, null, null, "empty record", json);
+        }
+        JsonNode tree;
+        try {
+            tree = mapper.readTree(json);
+        } catch (Exception e) {
+            return new Submission(null, null, null, "malformed JSON", json);
+        }
+        if (tree == null || !tree.isObject()) {
+            return new Submission(null, null, null, "not a JSON object", json);
+        }
+        String eventId = dedupeId(tree.path("event_id"));
+        Long webshopId = tree.path("webshop_id").canConvertToLong() ? tree.path("webshop_id").asLong() : null;
+        String notIntegral = notIntegral(tree);
+        if (notIntegral != null) {
+            return new Submission(null, eventId, webshopId, notIntegral + " must be an integer from 1 to 5", json);
+        }
+        ReviewSubmitted review;
+        try {
+            review = mapper.treeToValue(tree, ReviewSubmitted.class);
+        } catch (Exception e) {
+            return new Submission(null, eventId, webshopId, "fields of the wrong type: " + firstLine(e.getMessage()), json);
+        }
+        Optional<String> refusal = ReviewValidator.refuse(review);
+        return new Submission(review, eventId, webshopId, refusal.orElse(null), json);
+    }
+
+    /** Ratings must be JSON integers: 4.5 or "4" are refused instead of being coerced. */
+    private static String notIntegral(JsonNode tree) {
+        if (!tree.path("rating").isIntegralNumber()) {
+            return "rating";
+        }
+        for (String sub : new String[]{"shippingtime", "customerservice", "pricequality", "aftersale"}) {
+            JsonNode value = tree.path("ratings").path(sub);
+            if (!value.isMissingNode() && !value.isIntegralNumber()) {
+                return "ratings." + sub;
+            }
+        }
+        for (JsonNode product : tree.path("products")) {
+            if (!product.path("rating").isIntegralNumber()) {
+                return "product rating";
+            }
+        }
+        return null;
+    }
+
+    /** The id to dedupe on; null (never deduplicated) when it is missing or does not fit the processed-event log. */
+    private static String dedupeId(JsonNode node) {
+        String id = node.isTextual() ? node.asText() : null;
+        return id == null || id.isBlank() || id.length() > ReviewValidator.MAX_EVENT_ID ? null : id;
+    }
+
+    private static String firstLine(String message) {
+        if (message == null) {
+            return "";
+        }
+        String line = message.lines().findFirst().orElse("");
+        return line.length() > 200 ? line.substring(0, 200) : line;
+    }
+}
