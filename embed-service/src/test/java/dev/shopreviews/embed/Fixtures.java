@@ -25,7 +25,11 @@ public final class Fixtures {
     private Fixtures() {
     }
 
-    /** A webshop with the given languages whose own domain is {@code domain}; waits until sidebar.js knows it. */
+    /**
+     * A webshop with the given languages whose own domain is {@code domain}; waits until the read model has it (its
+     * public page, read from the database on every request) and then until sidebar.js knows it. Asking sidebar.js first
+     * would cache the no-op script of a then unknown id for {@code shopreviews.sidebar.unknown-ttl}.
+     */
     public static Shop webshop(String name, String domain, String mainLanguage, List<String> languages) {
         return webshop(name, domain, mainLanguage, languages, "https://" + domain + "/logo.png");
     }
@@ -43,6 +47,7 @@ public final class Fixtures {
                 """.formatted(UUID.randomUUID(), Instant.now(), id, Codes.sha256Hex("code-" + id), id, name, domain, mainLanguage,
                 langs, domain, logo, Instant.now());
         KafkaTestClient.send(Topics.WEBSHOPS, String.valueOf(id), json);
+        await().atMost(Duration.ofSeconds(30)).untilAsserted(() -> given().get("/shop/" + id + "/en").then().statusCode(200));
         await().atMost(Duration.ofSeconds(30)).untilAsserted(() ->
                 given().queryParam("id", id).get("/sidebar.js").then().statusCode(200).body(containsString("\"id\":" + id)));
         return new Shop(id, name, domain);

@@ -28,7 +28,32 @@ public interface EmbedConfig {
     @WithDefault("20")
     int pageReviews();
 
+    /** The in-memory cache of rendered sidebar.js (prefix {@code shopreviews.sidebar}). */
+    Sidebar sidebar();
+
     RateLimit rateLimit();
+
+    /**
+     * sidebar.js is rendered once per webshop and served from memory (precompressed) until this process's read-model
+     * consumer changes the webshop or the time-to-live passes. The time-to-live is what bounds staleness for what this
+     * replica does not see: changes consumed by another replica, and webshop snapshots (common's consumer).
+     */
+    interface Sidebar {
+        /** How long a rendered script is served from memory before it is read and rendered again. */
+        @WithDefault("PT30S")
+        Duration cacheTtl();
+
+        /** How long the no-op answer for an unknown or inactive webshop id is kept (a new webshop shows up after it). */
+        @WithDefault("PT10S")
+        Duration unknownTtl();
+
+        /**
+         * At most this many webshops are kept (unknown ids included; those are evicted first, then the oldest).
+         * An entry holds the script twice (plain and gzipped, about 20 + 6 KB), so 2000 entries are about 55 MB.
+         */
+        @WithDefault("2000")
+        int cacheMaxEntries();
+    }
 
     /** Token bucket per client address and webshop for the browser-facing POSTs. */
     interface RateLimit {

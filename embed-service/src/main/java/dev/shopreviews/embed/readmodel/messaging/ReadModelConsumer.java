@@ -7,18 +7,23 @@ import dev.shopreviews.common.events.ReviewChanged;
 import dev.shopreviews.common.messaging.ProcessedEvents;
 import dev.shopreviews.embed.readmodel.repository.ShopSummary;
 import dev.shopreviews.embed.readmodel.repository.ShownReview;
-import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
+import dev.shopreviews.embed.readmodel.service.ReadModelChanged;
+import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
 import org.jboss.logging.Logger;
 
 import java.math.BigDecimal;
 import java.time.Instant;
+import java.util.function.Supplier;
 
 /**
  * Keeps the read model from ratings-service's topics. Idempotent twice over: a redelivered event id is skipped
  * ({@link ProcessedEvents}), and an event older than what is stored (occurred_at) changes nothing.
+ * Each event is stored in its own transaction; after the commit, {@link ReadModelChanged} tells the caches of rendered
+ * parts (sidebar.js) to drop the webshop (after, not inside: a request in between would cache the old rows again).
  */
 @ApplicationScoped
 public class ReadModelConsumer {
@@ -26,37 +31,36 @@ public class ReadModelConsumer {
 
     private final ObjectMapper mapper;
     private final ProcessedEvents processed;
+    private final Event<ReadModelChanged> changed;
 
-    public ReadModelConsumer(ObjectMapper mapper, ProcessedEvents processed) {
+    public ReadModelConsumer(ObjectMapper mapper, ProcessedEvents processed, Event<ReadModelChanged> changed) {
         this.mapper = mapper;
         this.processed = processed;
+        this.changed = changed;
     }
 
     @Incoming("ratings-summary")
-    @WithTransaction
     public Uni<Void> onSummary(String json) {
         RatingsSummary summary = parse(json, RatingsSummary.class);
         if (summary == null || summary.occurredAt() == null || summary.ratingAverage() == null) {
             return Uni.createFrom().voidItem();
         }
-        return processed.firstDelivery(summary.eventId()).chain(first -> !first ? Uni.createFrom().voidItem()
-                : ShopSummary.<ShopSummary>findById(summary.webshopId()).chain(existing -> store(existing, summary)));
+        return committed(summary.webshopId(), () -> processed.firstDelivery(summary.eventId()).chain(first -> !first
+                ? Uni.createFrom().voidItem()
+                : ShopSummary.<ShopSummary>findById(summary.webshopId()).chain(existing -> store(existing, summary))));
     }
 
     @Incoming("reviews-created")
-    @WithTransaction
     public Uni<Void> onCreated(String json) {
         return onReview(json, false);
     }
 
     @Incoming("reviews-updated")
-    @WithTransaction
     public Uni<Void> onUpdated(String json) {
         return onReview(json, false);
     }
 
     @Incoming("reviews-deleted")
-    @WithTransaction
     public Uni<Void> onDeleted(String json) {
         return onReview(json, true);
     }
@@ -66,8 +70,14 @@ public class ReadModelConsumer {
         if (event == null || event.review() == null || event.occurredAt() == null || event.review().ratings() == null) {
             return Uni.createFrom().voidItem();
         }
-        return processed.firstDelivery(event.eventId()).chain(first -> !first ? Uni.createFrom().voidItem()
-                : ShownReview.<ShownReview>findById(event.review().id()).chain(existing -> store(existing, event, deleted)));
+        return committed(event.webshopId(), () -> processed.firstDelivery(event.eventId()).chain(first -> !first
+                ? Uni.createFrom().voidItem()
+                : ShownReview.<ShownReview>findById(event.review().id()).chain(existing -> store(existing, event, deleted))));
+    }
+
+    /** Runs {@code work} in a transaction (what {@code @WithTransaction} did), then announces the webshop's change. */
+    private Uni<Void> committed(long webshopId, Supplier<Uni<Void>> work) {
+        return Panache.withTransaction(work).invoke(() -> changed.fire(new ReadModelChanged(webshopId)));
     }
 
     private Uni<Void> store(ShopSummary existing, RatingsSummary summary) {

@@ -14,11 +14,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /** Reads a webshop's display data from the local read model. Call inside a reactive session. */
 @ApplicationScoped
 public class ShopViews {
     private static final Logger LOG = Logger.getLogger(ShopViews.class);
+    private static final Pattern ID = Pattern.compile("[0-9]{1,18}");
     private final ObjectMapper mapper;
 
     public ShopViews(ObjectMapper mapper) {
@@ -40,7 +42,7 @@ public class ShopViews {
 
     /** Parses a path or query id; empty for anything that is not a positive number. */
     public static Optional<Long> id(String text) {
-        if (text == null || !text.matches("[0-9]{1,18}")) {
+        if (text == null || !ID.matcher(text).matches()) {
             return Optional.empty();
         }
         long id = Long.parseLong(text);
