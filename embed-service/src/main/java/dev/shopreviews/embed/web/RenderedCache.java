@@ -10,7 +10,6 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
-import java.util.function.Predicate;
 
 /**
  * An in-memory cache of {@link Rendered} responses by key, in front of a loader that reads and renders them.
@@ -78,11 +77,6 @@ public final class RenderedCache<K> {
     /** Drops the entry of {@code key} (the next request loads it again). */
     public void invalidate(K key) {
         slots.remove(key);
-    }
-
-    /** Drops every entry whose key matches. */
-    public void invalidateIf(Predicate<K> keys) {
-        slots.keySet().removeIf(keys);
     }
 
     /** Number of entries, loads in progress included. */

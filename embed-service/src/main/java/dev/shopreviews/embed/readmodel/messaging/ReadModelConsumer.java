@@ -5,10 +5,10 @@ import dev.shopreviews.common.events.RatingItem;
 import dev.shopreviews.common.events.RatingsSummary;
 import dev.shopreviews.common.events.ReviewChanged;
 import dev.shopreviews.common.messaging.ProcessedEvents;
+import dev.shopreviews.common.messaging.RetriedTransactions;
 import dev.shopreviews.embed.readmodel.repository.ShopSummary;
 import dev.shopreviews.embed.readmodel.repository.ShownReview;
 import dev.shopreviews.embed.readmodel.service.ReadModelChanged;
-import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
@@ -75,9 +75,10 @@ public class ReadModelConsumer {
                 : ShownReview.<ShownReview>findById(event.review().id()).chain(existing -> store(existing, event, deleted))));
     }
 
-    /** Runs {@code work} in a transaction (what {@code @WithTransaction} did), then announces the webshop's change. */
+    /** Runs {@code work} in a transaction retried until it commits, then announces the webshop's change. */
     private Uni<Void> committed(long webshopId, Supplier<Uni<Void>> work) {
-        return Panache.withTransaction(work).invoke(() -> changed.fire(new ReadModelChanged(webshopId)));
+        return RetriedTransactions.inTransaction("Read-model record of webshop " + webshopId, work)
+                .invoke(() -> changed.fire(new ReadModelChanged(webshopId)));
     }
 
     private Uni<Void> store(ShopSummary existing, RatingsSummary summary) {
