@@ -127,14 +127,65 @@ class ReviewBatchIntakeTest {
         assertEquals(197, summaryAmount(shop));
     }
 
+    @Test
+    void aBatchAnnouncesItsReviewsOnReviewsCreatedInTheOrderItStoredThem() throws Exception {
+        Fixtures.Shop shop = Fixtures.webshop(false);
+        List<ReviewSubmitted> reviews = IntStream.range(0, 60)
+                .mapToObj(i -> Fixtures.review(shop, ReviewSubmitted.ORIGIN_INVITATION)).toList();
+
+        inOneBatch(reviews.stream().map(Fixtures::json).toList());
+
+        List<ConsumerRecord<String, String>> created = KafkaTestClient.await(Topics.REVIEWS_CREATED,
+                record -> record.key().equals(String.valueOf(shop.id())), 60, Duration.ofSeconds(60));
+        List<String> announced = new ArrayList<>();
+        long previousId = 0;
+        for (ConsumerRecord<String, String> record : created) {
+            JsonNode review = Fixtures.MAPPER.readTree(record.value()).get("review");
+            announced.add(review.get("email").asText());
+            long id = review.get("id").asLong();
+            assertTrue(id > previousId, "review ids rise in announcement order: " + id + " after " + previousId);
+            previousId = id;
+        }
+        assertEquals(reviews.stream().map(ReviewSubmitted::email).toList(), announced);
+    }
+
+    @Test
+    void eventsAnotherConsumerRecordsWhileTheBatchRunsAreNotStoredTwice() throws Exception {
+        Fixtures.Shop shop = Fixtures.webshop(false);
+        ReviewSubmitted taken = Fixtures.review(shop, ReviewSubmitted.ORIGIN_INVITATION);
+        ReviewSubmitted free = Fixtures.review(shop, ReviewSubmitted.ORIGIN_INVITATION);
+        try (var other = Db.connect()) {
+            // Another consumer instance has recorded the first event but not committed yet: the batch cannot see it,
+            // and its insert of the batch's event ids waits for that commit.
+            other.setAutoCommit(false);
+            try (var insert = other.prepareStatement("insert into processed_event(event_id, processed_at) values (?, now())")) {
+                insert.setString(1, taken.eventId());
+                insert.executeUpdate();
+            }
+            CompletableFuture<Void> committed = startBatch(List.of(Fixtures.json(taken), Fixtures.json(free)));
+            Thread.sleep(1500);
+            assertFalse(committed.isDone(), "the batch waits for the other consumer's transaction");
+            other.commit();
+            committed.get(3, TimeUnit.MINUTES);
+        }
+
+        assertEquals(0, Db.count("select count(*) from review where webshop_id = ? and email = ?", shop.id(), taken.email()),
+                "the other consumer's event is left to it");
+        assertEquals(1, Db.count("select count(*) from review where webshop_id = ? and email = ?", shop.id(), free.email()));
+    }
+
     /** Hands the records to the consumer as Kafka does with one polled batch, on a Vert.x context; waits for the commit. */
     private void inOneBatch(List<String> records) throws Exception {
+        startBatch(records).get(3, TimeUnit.MINUTES);
+    }
+
+    private CompletableFuture<Void> startBatch(List<String> records) {
         CompletableFuture<Void> committed = new CompletableFuture<>();
         Context context = VertxContext.createNewDuplicatedContext(vertx.getOrCreateContext());
         VertxContextSafetyToggle.setContextSafe(context, true);
         context.runOnContext(ignored -> consumer.onReviews(records).subscribe()
                 .with(committed::complete, committed::completeExceptionally));
-        committed.get(3, TimeUnit.MINUTES);
+        return committed;
     }
 
     private record Flags(boolean quarantine, boolean held, String reason) {

@@ -3,10 +3,16 @@ package dev.shopreviews.webhooks;
 import dev.shopreviews.common.events.Topics;
 import dev.shopreviews.common.testing.KafkaTestClient;
 import io.quarkus.test.junit.QuarkusTest;
+import org.eclipse.microprofile.config.ConfigProvider;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -38,9 +44,10 @@ class ReviewEventBurstTest {
     }
 
     @Test
-    void aBurstOfEventsWithRedeliveriesGivesOneDeliveryPerEvent() {
+    void aBurstOfEventsWithRedeliveriesGivesOneDeliveryPerEventInEventOrder() throws SQLException {
         Fixtures.Shop shop = Fixtures.webshop();
-        Fixtures.subscribe(shop, receiver.url("/burst"), Topics.REVIEWS_CREATED);
+        Fixtures.Subscription first = Fixtures.subscribe(shop, receiver.url("/burst"), Topics.REVIEWS_CREATED);
+        Fixtures.Subscription second = Fixtures.subscribe(shop, receiver.url("/second"), Topics.REVIEWS_CREATED);
         List<String> eventIds = new ArrayList<>();
         for (int i = 0; i < EVENTS; i++) {
             String eventId = UUID.randomUUID().toString();
@@ -63,5 +70,28 @@ class ReviewEventBurstTest {
         expected.add(last);
         assertEquals(expected, new HashSet<>(received));
         assertEquals(EVENTS + 1, received.size(), "one delivery per event, redeliveries included");
+
+        // A batch's deliveries are queued with one statement: still in event order for every subscription.
+        List<String> inOrder = new ArrayList<>(eventIds);
+        inOrder.add(last);
+        assertEquals(inOrder, queuedEventIds(first.id()));
+        assertEquals(inOrder, queuedEventIds(second.id()));
+    }
+
+    private static List<String> queuedEventIds(long subscriptionId) throws SQLException {
+        String database = ConfigProvider.getConfig().getValue("sr-test.database", String.class);
+        String host = System.getenv().getOrDefault("SR_TEST_PG", "127.0.0.1:5432");
+        try (Connection connection = DriverManager.getConnection("jdbc:postgresql://" + host + "/" + database, "postgres", "");
+             PreparedStatement statement = connection.prepareStatement(
+                     "select event_id from webhook_delivery where subscription_id = ? order by id")) {
+            statement.setLong(1, subscriptionId);
+            List<String> eventIds = new ArrayList<>();
+            try (ResultSet rows = statement.executeQuery()) {
+                while (rows.next()) {
+                    eventIds.add(rows.getString(1));
+                }
+            }
+            return eventIds;
+        }
     }
 }

@@ -25,7 +25,12 @@ public class Outbox {
         return row.persist().replaceWithVoid();
     }
 
-    private String toJson(Object event) {
+    /** Collects events to append later with one statement, in order ({@link OutboxBatch}). */
+    public OutboxBatch batch() {
+        return new OutboxBatch(this);
+    }
+
+    String toJson(Object event) {
         try {
             return mapper.writeValueAsString(event);
         } catch (JsonProcessingException e) {

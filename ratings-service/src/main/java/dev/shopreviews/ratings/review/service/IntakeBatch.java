@@ -1,5 +1,6 @@
 package dev.shopreviews.ratings.review.service;
 
+import dev.shopreviews.common.outbox.OutboxBatch;
 import dev.shopreviews.ratings.review.repository.Review;
 import dev.shopreviews.ratings.review.repository.WebshopKey;
 
@@ -23,9 +24,11 @@ public final class IntakeBatch {
     private final Set<WebshopKey> commentHashes;
     private final Map<WebshopKey, Long> reviewsFromClient;
     private final Set<Long> changedWebshops = new LinkedHashSet<>();
+    private final OutboxBatch events;
 
     IntakeBatch(Set<Long> knownWebshops, Set<WebshopKey> confirmedOrders, Set<WebshopKey> commentHashes,
-                Map<WebshopKey, Long> reviewsFromClient) {
+                Map<WebshopKey, Long> reviewsFromClient, OutboxBatch events) {
+        this.events = events;
         this.knownWebshops = Set.copyOf(knownWebshops);
         this.confirmedOrders = Set.copyOf(confirmedOrders);
         this.commentHashes = new HashSet<>(commentHashes);
@@ -60,6 +63,11 @@ public final class IntakeBatch {
             reviewsFromClient.merge(new WebshopKey(review.webshopId, review.clientAddress), 1L, Long::sum);
         }
         changedWebshops.add(review.webshopId);
+    }
+
+    /** The batch's reviews.created events, appended to the outbox together when the batch finishes. */
+    OutboxBatch events() {
+        return events;
     }
 
     /** The webshops that got reviews in this batch, in order of their first one. */

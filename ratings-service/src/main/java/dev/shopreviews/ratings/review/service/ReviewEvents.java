@@ -3,6 +3,7 @@ package dev.shopreviews.ratings.review.service;
 import dev.shopreviews.common.events.ReviewChanged;
 import dev.shopreviews.common.events.Topics;
 import dev.shopreviews.common.outbox.Outbox;
+import dev.shopreviews.common.outbox.OutboxBatch;
 import dev.shopreviews.ratings.review.mapping.RatingItems;
 import dev.shopreviews.ratings.review.repository.Review;
 import dev.shopreviews.ratings.summary.service.SummaryEvents;
@@ -28,9 +29,12 @@ public class ReviewEvents {
         this.summaries = summaries;
     }
 
-    /** Only the reviews.created event; the caller announces the summary ({@link SummaryEvents}) after its batch. */
-    public Uni<Void> created(Review review) {
-        return announce(Topics.REVIEWS_CREATED, ReviewChanged.CREATED, review);
+    /**
+     * Only the reviews.created event, added to the intake batch's outbox events (the review is inserted already:
+     * its id is known); the intake appends them and announces the summary ({@link SummaryEvents}) after its batch.
+     */
+    public void created(Review review, OutboxBatch batch) {
+        batch.add(Topics.REVIEWS_CREATED, String.valueOf(review.webshopId), event(ReviewChanged.CREATED, review));
     }
 
     public Uni<Void> updated(Review review) {
@@ -44,8 +48,11 @@ public class ReviewEvents {
     }
 
     private Uni<Void> announce(String topic, String type, Review review) {
-        ReviewChanged event = new ReviewChanged(UUID.randomUUID().toString(), type, Instant.now(), review.webshopId,
-                review.published(), RatingItems.of(review));
-        return Panache.flush().chain(() -> outbox.append(topic, String.valueOf(review.webshopId), event));
+        return Panache.flush().chain(() -> outbox.append(topic, String.valueOf(review.webshopId), event(type, review)));
+    }
+
+    private static ReviewChanged event(String type, Review review) {
+        return new ReviewChanged(UUID.randomUUID().toString(), type, Instant.now(), review.webshopId, review.published(),
+                RatingItems.of(review));
     }
 }

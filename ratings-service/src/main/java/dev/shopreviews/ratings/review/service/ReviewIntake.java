@@ -1,6 +1,7 @@
 package dev.shopreviews.ratings.review.service;
 
 import dev.shopreviews.common.events.ReviewSubmitted;
+import dev.shopreviews.common.outbox.Outbox;
 import dev.shopreviews.ratings.config.RatingsConfig;
 import dev.shopreviews.ratings.review.mapping.SubmittedReviews;
 import dev.shopreviews.ratings.review.repository.OrderConfirmation;
@@ -35,10 +36,12 @@ public class ReviewIntake {
     private final QuarantineRules quarantine;
     private final ReviewEvents events;
     private final SummaryEvents summaries;
+    private final Outbox outbox;
     private final int duplicateMinLength;
 
     public ReviewIntake(ReviewRepository reviews, OrderConfirmation confirmations, QuarantineRules quarantine,
-                        ReviewEvents events, SummaryEvents summaries, RatingsConfig config) {
+                        ReviewEvents events, SummaryEvents summaries, Outbox outbox, RatingsConfig config) {
+        this.outbox = outbox;
         this.reviews = reviews;
         this.confirmations = confirmations;
         this.quarantine = quarantine;
@@ -63,7 +66,7 @@ public class ReviewIntake {
         return reviews.lockWebshops(webshopIds).chain(known -> confirmations.confirmed(known, orders)
                 .chain(confirmed -> reviews.commentHashes(known, hashes)
                         .chain(commented -> reviews.fromClientsSince(known, clients, quarantine.burstWindowStart(Instant.now()))
-                                .map(fromClient -> new IntakeBatch(known, confirmed, commented, fromClient)))));
+                                .map(fromClient -> new IntakeBatch(known, confirmed, commented, fromClient, outbox.batch())))));
     }
 
     /** Stores the review and announces reviews.created. The webshop must be one the batch knows. */
@@ -77,16 +80,21 @@ public class ReviewIntake {
         }
         return reviews.persist(review)
                 .chain(saved -> products(saved, submitted.products()))
-                .chain(() -> events.created(review))
-                .invoke(() -> batch.stored(review))
+                .invoke(() -> {
+                    events.created(review, batch.events());
+                    batch.stored(review);
+                })
                 .replaceWith(review);
     }
 
-    /** Announces the current summary of each webshop that got reviews in the batch, once, after all of them. */
+    /**
+     * Appends the batch's reviews.created events (one statement), then announces the current summary of each webshop
+     * that got reviews in the batch, once, after all of them.
+     */
     public Uni<Void> finish(IntakeBatch batch) {
-        return Multi.createFrom().iterable(batch.changedWebshops())
+        return batch.events().append().chain(() -> Multi.createFrom().iterable(batch.changedWebshops())
                 .onItem().transformToUniAndConcatenate(summaries::announce)
-                .collect().last().replaceWithVoid();
+                .collect().last().replaceWithVoid());
     }
 
     private static void verify(Review review, IntakeBatch batch) {

@@ -66,10 +66,10 @@ public class DeliveryWorker {
     }
 
     /**
-     * Claims again now: on every tick and whenever an attempt finished (a slot became free), so a busy endpoint
-     * is fed as fast as it answers. Calls that arrive while a claim runs are coalesced into one more claim.
+     * Claims again now: on every tick, whenever an attempt finished (a slot became free), so a busy endpoint
+     * is fed as fast as it answers, and after a commit that queued deliveries. Calls that arrive while a claim runs are coalesced into one more claim.
      */
-    void kick() {
+    public void kick() {
         if (stopped) {
             return;
         }
