@@ -6,10 +6,12 @@ import dev.shopreviews.ratings.reply.repository.ReplyNotification;
 import dev.shopreviews.ratings.review.repository.Review;
 import io.quarkus.mailer.MailTemplate;
 import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.scheduler.Scheduled;
 import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
 import org.hibernate.reactive.mutiny.Mutiny;
 import org.jboss.logging.Logger;
 
@@ -35,6 +37,7 @@ public class ReplyNotifier {
 
     private final Mutiny.SessionFactory sessions;
     private final RatingsConfig config;
+    private volatile boolean stopping;
 
     public ReplyNotifier(Mutiny.SessionFactory sessions, RatingsConfig config) {
         this.sessions = sessions;
@@ -44,10 +47,17 @@ public class ReplyNotifier {
     @Scheduled(every = "${shopreviews.replies.poll-interval:2s}", concurrentExecution = Scheduled.ConcurrentExecution.SKIP,
             delayed = "1s")
     Uni<Void> sendDue() {
+        if (stopping) {
+            return Uni.createFrom().voidItem();  // the pool closes during shutdown: the next start sends them
+        }
         return sendBatch().replaceWithVoid().onFailure().recoverWithItem(failure -> {
             LOG.warnf("Reply notifications will be retried: %s", failure.getMessage());
             return null;
         });
+    }
+
+    void onStop(@Observes ShutdownEvent event) {
+        stopping = true;
     }
 
     /** Sends one batch of due notifications; answers how many were handled. */
