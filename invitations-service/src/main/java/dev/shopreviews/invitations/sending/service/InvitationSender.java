@@ -4,10 +4,12 @@ import dev.shopreviews.invitations.config.InvitationsConfig;
 import dev.shopreviews.invitations.sending.mail.InvitationMail;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.scheduler.Scheduled;
 import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
 import org.jboss.logging.Logger;
 
 import java.time.Instant;
@@ -29,6 +31,7 @@ public class InvitationSender {
     private final Counter sentCounter;
     private final Counter failureCounter;
     private final Counter givenUpCounter;
+    private volatile boolean stopping;
 
     public InvitationSender(SendClaims claims, InvitationMail mail, InvitationsConfig config, MeterRegistry registry) {
         this.claims = claims;
@@ -45,6 +48,9 @@ public class InvitationSender {
     @Scheduled(every = "${shopreviews.sending.poll-interval:5s}", delayed = "2s",
             concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
     Uni<Void> sendDue() {
+        if (stopping) {
+            return Uni.createFrom().voidItem();  // the pool closes during shutdown: the next start sends them
+        }
         // A full batch means more may be due: claim again at once (at most 50 batches per run).
         return Uni.createFrom().deferred(this::dispatchDue)
                 .repeat().whilst(ids -> ids.size() >= config.batchSize())
@@ -55,6 +61,10 @@ public class InvitationSender {
                     LOG.warnf("Invitation sender run failed, next run retries: %s", failure.getMessage());
                     return null;
                 });
+    }
+
+    void onStop(@Observes ShutdownEvent event) {
+        stopping = true;
     }
 
     /** One sender run: claims a batch and sends it; answers the ids this run claimed for e-mail. */
