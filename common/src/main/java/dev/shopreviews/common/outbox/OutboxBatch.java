@@ -34,10 +34,6 @@ public final class OutboxBatch {
         payloads.add(outbox.toJson(event));
     }
 
-    public int size() {
-        return topics.size();
-    }
-
     /** Appends what was added since the last call, inside the caller's transaction. */
     public Uni<Integer> append() {
         if (topics.isEmpty()) {

@@ -5,14 +5,14 @@ import dev.shopreviews.common.messaging.FreshEvents;
 import dev.shopreviews.common.messaging.ProcessedEvents;
 import dev.shopreviews.common.messaging.RetriedTransactions;
 import dev.shopreviews.common.outbox.OutboxRelay;
-import io.quarkus.hibernate.reactive.panache.Panache;
-import org.hibernate.FlushMode;
 import dev.shopreviews.ratings.review.service.IntakeBatch;
 import dev.shopreviews.ratings.review.service.ReviewIntake;
+import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
+import org.hibernate.FlushMode;
 import org.jboss.logging.Logger;
 
 import java.util.List;
