@@ -30,6 +30,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.IntStream;
 
 import static io.restassured.RestAssured.given;
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -163,7 +164,9 @@ class ReviewBatchIntakeTest {
                 insert.executeUpdate();
             }
             CompletableFuture<Void> committed = startBatch(List.of(Fixtures.json(taken), Fixtures.json(free)));
-            Thread.sleep(1500);
+            await().atMost(Duration.ofSeconds(30)).until(() -> Db.count(
+                    "select count(*) from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' "
+                            + "and query like 'insert into processed_event%'") > 0);
             assertFalse(committed.isDone(), "the batch waits for the other consumer's transaction");
             other.commit();
             committed.get(3, TimeUnit.MINUTES);
