@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.events.ConsentRecorded;
 import dev.shopreviews.common.events.Topics;
+import dev.shopreviews.common.testing.Db;
 import dev.shopreviews.common.testing.KafkaTestClient;
 import dev.shopreviews.common.time.Times;
 import dev.shopreviews.invitations.consent.messaging.ConsentConsumer;
@@ -17,10 +18,14 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Spec 4.7 and 4.13: the consent store, order permissions, and what a consent means for the invitation. */
@@ -105,6 +110,38 @@ class ConsentTest {
     }
 
     @Test
+    void askMeLaterCommittedWhileTheInvitationWaitsForTheOrderStillPostponesIt() throws Exception {
+        Fixtures.Shop shop = Fixtures.webshop();
+        String order = Fixtures.order();
+        CompletableFuture<String> added;
+        try (var consent = Db.connect()) {
+            // The consent consumer holds the order's lock and has stored "ask me later", not committed yet.
+            consent.setAutoCommit(false);
+            try (var lock = consent.prepareStatement("select lock_order(?, ?)")) {
+                lock.setLong(1, shop.id());
+                lock.setString(2, order);
+                lock.executeQuery().close();
+            }
+            try (var insert = consent.prepareStatement("insert into order_consent (webshop_id, order_number, choice, "
+                    + "invite_delay_days, recorded_at) values (?, ?, 'ask_later', 9, now())")) {
+                insert.setLong(1, shop.id());
+                insert.setString(2, order);
+                insert.executeUpdate();
+            }
+            added = CompletableFuture.supplyAsync(
+                    () -> Fixtures.add(shop, Map.of("email", Fixtures.email(), "order", order, "delay", "1")));
+            await().atMost(Duration.ofSeconds(30)).until(() -> Db.count("select count(*) from pg_stat_activity "
+                    + "where datname = current_database() and wait_event_type = 'Lock' and query like '%add_invitation%'") > 0);
+            assertFalse(added.isDone(), "adding waits for the consent's transaction");
+            consent.commit();
+        }
+        assertEquals("Invitation successfully added to queue!", added.get(60, TimeUnit.SECONDS));
+        // The consent was read after the lock was granted, not from before the wait.
+        assertScheduledAfterDays(shop.auth().get("/api/1.0/invitations.json").jsonPath().getMap("invitations[0]"),
+                order, 9);
+    }
+
+    @Test
     void aReviewWrittenInThePopUpMeansNoEmailAndTheOrderIsConfirmedOnTheBroker() throws Exception {
         Fixtures.Shop shop = Fixtures.webshop("en", "en");
         String order = Fixtures.order();
@@ -114,6 +151,7 @@ class ConsentTest {
 
         assertEquals("Invitation successfully added to queue!", Fixtures.add(shop, Map.of("email", email, "order", order)));
         assertOrderConfirmed(shop, order, email);
+        assertEquals("Invitation already sent for this order.", Fixtures.add(shop, Map.of("email", email, "order", order)));
 
         // A later invitation to another address is claimed after it, so once its mail arrived the first was decided.
         String control = Fixtures.email();

@@ -1,6 +1,7 @@
 package dev.shopreviews.ratings;
 
 import dev.shopreviews.common.events.ReviewSubmitted;
+import dev.shopreviews.common.testing.Db;
 import io.quarkus.test.junit.QuarkusTest;
 import org.junit.jupiter.api.Test;
 

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.shopreviews.common.events.ReviewSubmitted;
 import dev.shopreviews.common.events.SubRatings;
 import dev.shopreviews.common.events.Topics;
+import dev.shopreviews.common.testing.Db;
 import dev.shopreviews.common.testing.KafkaTestClient;
 import dev.shopreviews.ratings.review.messaging.ReviewSubmittedConsumer;
 import io.quarkus.test.junit.QuarkusTest;

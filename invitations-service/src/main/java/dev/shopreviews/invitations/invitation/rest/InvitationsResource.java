@@ -7,7 +7,6 @@ import dev.shopreviews.invitations.invitation.mapping.InvitationView;
 import dev.shopreviews.invitations.invitation.mapping.Paging;
 import dev.shopreviews.invitations.invitation.service.InvitationService;
 import io.quarkus.hibernate.reactive.panache.common.WithSession;
-import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
@@ -41,7 +40,7 @@ public class InvitationsResource {
     }
 
     @POST
-    @WithTransaction
+    @WithSession // no transaction: adding is one statement, or opens its own transaction (InvitationService)
     public Uni<Response> add(@BeanParam AddInvitationForm form) {
         return Envelope.guard(Uni.createFrom().voidItem()
                         .invoke(() -> InvitationRequests.requirePresent(form))

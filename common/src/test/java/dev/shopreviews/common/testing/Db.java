@@ -1,4 +1,4 @@
-package dev.shopreviews.ratings;
+package dev.shopreviews.common.testing;
 
 import org.eclipse.microprofile.config.ConfigProvider;
 
