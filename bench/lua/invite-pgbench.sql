@@ -1,5 +1,5 @@
--- pgbench transaction of benchmark 2: the statement invitations-service runs to add one invitation
--- (InvitationRepository.insertIfNew), on a scratch copy of the invitation table. Unique e-mail per transaction.
+-- pgbench transaction of benchmark 2: the insert invitations-service runs to add one invitation
+-- (inside the database function add_invitation, migration V3), on a scratch copy of the invitation table. Unique e-mail per transaction.
 \set n random(1, 1000000000000)
 insert into invitation (webshop_id, email, order_number, language, delay_days, customer_name, phone_numbers,
     order_total, products, client, platform_version, plugin_version, state, created_at, scheduled_at, attempts,

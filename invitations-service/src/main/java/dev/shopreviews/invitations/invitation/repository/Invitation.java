@@ -11,7 +11,7 @@ import jakarta.persistence.Table;
 import java.math.BigDecimal;
 import java.time.Instant;
 
-/** One invitation of spec 2.4 plus its place in the send queue. Rows are inserted by {@link InvitationRepository#insertIfNew}. */
+/** One invitation of spec 2.4 plus its place in the send queue. Rows are inserted by {@link InvitationRepository#add}. */
 @Entity
 @Table(name = "invitation")
 public class Invitation extends PanacheEntityBase {

@@ -12,19 +12,21 @@ import java.util.Locale;
 @ApplicationScoped
 public class InvitationRepository implements PanacheRepository<Invitation> {
 
-    /** What {@link #addApplyingConsent} did. */
+    /** What {@link #add} did. */
     public enum AddOutcome { QUEUED, ALREADY_USED, REVIEW_WRITTEN }
 
     /**
-     * Adds the invitation in one round trip, without a transaction of its own: the database function add_invitation
-     * (migration V3) takes the order's lock, applies its consent ("ask me later" postpones) and inserts unless the
-     * webshop+email+order combination was used before. For {@code REVIEW_WRITTEN} nothing was stored. The row's
-     * state, delay and schedule are decided by the function. Call inside a session.
+     * Adds the invitation in one round trip: the database function add_invitation (migration V3) takes the order's
+     * lock, applies its consent ("ask me later" postpones) and inserts unless the webshop+email+order combination
+     * was used before; it decides the row's state, delay and schedule. When the review was written in the pop-up,
+     * the row is stored (answer {@code REVIEW_WRITTEN}) only if {@code storeWrittenReview}, and the caller must then
+     * confirm the order in the same transaction; otherwise nothing is stored. Call inside a session (one statement
+     * needs no transaction of its own) or a transaction.
      */
-    public Uni<AddOutcome> addApplyingConsent(Invitation row) {
+    public Uni<AddOutcome> add(Invitation row, boolean storeWrittenReview) {
         return Panache.getSession().chain(session -> session.createSelectionQuery("""
-                        select cast(function('add_invitation', ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
-                            as String)""", String.class)
+                        select cast(function('add_invitation', ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13,
+                            ?14) as String)""", String.class)
                 .setParameter(1, row.webshopId)
                 .setParameter(2, row.email)
                 .setParameter(3, row.orderNumber)
@@ -38,39 +40,9 @@ public class InvitationRepository implements PanacheRepository<Invitation> {
                 .setParameter(11, row.platformVersion)
                 .setParameter(12, row.pluginVersion)
                 .setParameter(13, row.createdAt)
+                .setParameter(14, storeWrittenReview)
                 .getSingleResult()
                 .map(outcome -> AddOutcome.valueOf(outcome.toUpperCase(Locale.ROOT))));
-    }
-
-    /**
-     * Inserts the invitation unless its webshop+email+order combination exists (the unique index decides, so
-     * concurrent identical requests insert exactly one row). Answers true when this call inserted it.
-     */
-    public Uni<Boolean> insertIfNew(Invitation row) {
-        return Panache.getSession().chain(session -> session.createNativeQuery("""
-                        insert into invitation (webshop_id, email, order_number, language, delay_days, customer_name,
-                            phone_numbers, order_total, products, client, platform_version, plugin_version, state,
-                            created_at, scheduled_at, attempts, next_attempt_at)
-                        values (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, 0, ?16)
-                        on conflict (webshop_id, lower(email), order_number) where order_number <> '' do nothing""")
-                .setParameter(1, row.webshopId)
-                .setParameter(2, row.email)
-                .setParameter(3, row.orderNumber)
-                .setParameter(4, row.language)
-                .setParameter(5, row.delayDays)
-                .setParameter(6, row.customerName)
-                .setParameter(7, row.phoneNumbers)
-                .setParameter(8, row.orderTotal)
-                .setParameter(9, row.products)
-                .setParameter(10, row.client)
-                .setParameter(11, row.platformVersion)
-                .setParameter(12, row.pluginVersion)
-                .setParameter(13, row.state.name())
-                .setParameter(14, row.createdAt)
-                .setParameter(15, row.scheduledAt)
-                .setParameter(16, row.nextAttemptAt)
-                .executeUpdate()
-                .map(inserted -> inserted == 1));
     }
 
     /** Newest first (spec 4.2): skips {@code offset} invitations, answers at most {@code limit}. */
