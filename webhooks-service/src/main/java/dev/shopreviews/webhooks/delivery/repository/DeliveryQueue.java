@@ -22,28 +22,8 @@ import java.util.Set;
  */
 @ApplicationScoped
 public class DeliveryQueue {
-    private static final String DUE = """
-            ((d.state = 'pending' and d.next_attempt_at <= now()) or (d.state = 'in_flight' and d.lease_until < now()))""";
-
-    private static final String CLAIM = """
-            with ranked as (
-                select due.id, row_number() over (partition by due.endpoint order by due.next_attempt_at, due.id) as rn
-                from (select d.id, d.endpoint, d.next_attempt_at from webhook_delivery d
-                      where %1$s and not (d.endpoint = any($1::text[]))
-                      order by d.next_attempt_at limit ($2::int) * 4) due
-            ), locked as (
-                select d.id from webhook_delivery d
-                where d.id in (select id from ranked where rn <= $3::int) and %1$s
-                order by d.next_attempt_at limit $2::int
-                for update of d skip locked
-            )
-            update webhook_delivery d
-               set state = 'in_flight', attempts = d.attempts + 1, last_attempt_at = now(),
-                   lease_until = now() + ($4::int) * interval '1 millisecond'
-              from locked l, webhook_subscription s
-             where d.id = l.id and s.id = d.subscription_id
-            returning d.id, d.subscription_id, d.webshop_id, d.event_id, d.topic, d.endpoint, d.payload, d.published,
-                      d.attempts, s.url, s.secret_encrypted, s.active""".formatted(DUE);
+    /** Database function of V3 (ordered index scans over the queue's partial indexes; see the migration). */
+    private static final String CLAIM = "select * from claim_deliveries($1::text[], $2::int, $3::int, $4::int)";
 
     private static final String RECORD = """
             with attempt as (
