@@ -83,6 +83,43 @@ stop_suite_if_started() {
   fi
 }
 
+# PostgreSQL's autovacuum keeps the queue tables (webhook_delivery, invitation, outbox_event) and their partial indexes
+# free of dead entries; without it the delivery claim reads ever more dead index entries (benchmark 5 fell from
+# ~1,000/s to ~150/s here). Some machine images switch it off (this one: /etc/postgresql/15/main/conf.d/90-ci.conf);
+# production runs it (it is PostgreSQL's default). For the run we switch it on and restore the setting at the end.
+AUTOVACUUM_NOTE="autovacuum was on (PostgreSQL's default)"
+_AUTOVACUUM_RESTORE=""
+pg_super() { psql -Atq -h 127.0.0.1 -U postgres -d postgres -v ON_ERROR_STOP=1 "$@"; }
+
+autovacuum_on_for_run() {
+  [[ "$(pg_super -c 'show autovacuum' 2>/dev/null || true)" == off ]] || return 0
+  if [[ -n "${BENCH_AUTOVACUUM_AS_IS:-}" ]]; then   # to measure the server as it is configured
+    AUTOVACUUM_NOTE="autovacuum was OFF on this server and left off (BENCH_AUTOVACUUM_AS_IS)"
+    note "$AUTOVACUUM_NOTE"; return 0
+  fi
+  # what postgresql.auto.conf said before (empty: nothing), so that the restore puts exactly that back
+  local before
+  before="$(pg_super -c "select setting from pg_file_settings where name = 'autovacuum' and sourcefile like '%postgresql.auto.conf' order by seqno desc limit 1")"
+  if pg_super -c 'alter system set autovacuum = on' -c 'select pg_reload_conf()' >/dev/null 2>&1; then
+    _AUTOVACUUM_RESTORE="${before:-reset}"
+    AUTOVACUUM_NOTE="autovacuum was OFF on this server (machine configuration); switched on for the run (ALTER SYSTEM), restored afterwards"
+    note "PostgreSQL autovacuum is off on this server: switched on for the run, restored at the end"
+  else
+    AUTOVACUUM_NOTE="autovacuum was OFF on this server and could not be switched on: queue benchmarks (4, 5) read dead index entries"
+    note "WARNING: $AUTOVACUUM_NOTE"
+  fi
+}
+
+autovacuum_restore() {
+  [[ -n "$_AUTOVACUUM_RESTORE" ]] || return 0
+  if [[ "$_AUTOVACUUM_RESTORE" == reset ]]; then
+    pg_super -c 'alter system reset autovacuum' -c 'select pg_reload_conf()' >/dev/null 2>&1 || true
+  else
+    pg_super -c "alter system set autovacuum = '$_AUTOVACUUM_RESTORE'" -c 'select pg_reload_conf()' >/dev/null 2>&1 || true
+  fi
+  _AUTOVACUUM_RESTORE=""
+}
+
 # Java classpath of the Vert.x tools (vertx-web + vertx-pg-client at the Quarkus 3.37.1 version).
 vertx_cp() {
   local cp_file="$WORK/vertx-cp.txt"

@@ -125,6 +125,16 @@ pg_ensure() {
   pg_admin_psql -c 'select 1' >/dev/null
 }
 
+# The services keep their queues in PostgreSQL (webhook_delivery, invitation, outbox_event): rows change state
+# constantly and only (auto)vacuum removes the dead index entries the claims would otherwise read again and again.
+# We do not change a server we do not own; we say so.
+pg_warn_if_autovacuum_off() {
+  [[ "$(pg_admin_psql -c 'show autovacuum')" == off ]] || return 0
+  warn "PostgreSQL runs with autovacuum = off ($(pg_admin_psql -c "select coalesce(sourcefile, source) from pg_settings where name = 'autovacuum'")).
+         The queue tables then keep their dead index entries, and query plans made for empty tables stay.
+         Switch it on (PostgreSQL's default): psql -U postgres -c 'alter system set autovacuum = on' -c 'select pg_reload_conf()'"
+}
+
 # Stops PostgreSQL only when pg_ensure started it (recorded in .run/postgres.started).
 pg_stop_if_started() {
   [[ -f "$PG_STARTED_FILE" ]] || return 0
