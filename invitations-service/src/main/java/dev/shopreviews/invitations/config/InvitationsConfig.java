@@ -22,6 +22,19 @@ public interface InvitationsConfig {
 
     Sending sending();
 
+    Intake intake();
+
+    /** How POSTs of invitations reach the database (group commit, see RequestCoalescer). */
+    interface Intake {
+        /** Most invitations added in one statement and one transaction. */
+        @WithDefault("64")
+        int maxBatch();
+
+        /** Most such statements under way at once (each holds one of the pool's connections meanwhile). */
+        @WithDefault("4")
+        int maxConcurrent();
+    }
+
     interface Sending {
         /** How often the sender looks for due invitations. */
         @WithDefault("5s")

@@ -39,12 +39,11 @@ public class InvitationsResource {
         this.invitations = invitations;
     }
 
-    @POST
-    @WithSession // no transaction: adding is one statement, or opens its own transaction (InvitationService)
+    @POST // no session: the add goes to the database with those of other requests (InvitationService)
     public Uni<Response> add(@BeanParam AddInvitationForm form) {
         return Envelope.guard(Uni.createFrom().voidItem()
                         .invoke(() -> InvitationRequests.requirePresent(form))
-                        .chain(() -> authenticator.authenticate(form.id, form.code))
+                        .chain(() -> authenticator.authenticateWithoutSession(form.id, form.code))
                         .chain(shop -> invitations.add(shop.id, InvitationRequests.toNewInvitation(form, shop)))
                         .map(added -> Envelope.success(
                                 added == InvitationService.Added.QUEUED ? ADDED : ALREADY_SENT, Map.of())),

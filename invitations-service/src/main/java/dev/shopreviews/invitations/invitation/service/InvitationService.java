@@ -2,8 +2,10 @@ package dev.shopreviews.invitations.invitation.service;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.shopreviews.invitations.config.InvitationsConfig;
 import dev.shopreviews.invitations.consent.service.OrderConfirmations;
 import dev.shopreviews.invitations.invitation.repository.Invitation;
+import dev.shopreviews.invitations.invitation.repository.InvitationIntake;
 import dev.shopreviews.invitations.invitation.repository.InvitationRepository;
 import dev.shopreviews.invitations.invitation.repository.InvitationRepository.AddOutcome;
 import io.quarkus.hibernate.reactive.panache.Panache;
@@ -13,17 +15,20 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
 import java.util.List;
 
-/** Adds invitations to the queue (spec 3.1, 4.1) and lists them (4.2). Call inside a session. */
+/** Adds invitations to the queue (spec 3.1, 4.1) and lists them (4.2). */
 @ApplicationScoped
 public class InvitationService {
     private final InvitationRepository invitations;
     private final OrderConfirmations confirmations;
     private final ObjectMapper mapper;
+    private final RequestCoalescer<Invitation, AddOutcome> intake;
 
-    public InvitationService(InvitationRepository invitations, OrderConfirmations confirmations, ObjectMapper mapper) {
+    public InvitationService(InvitationRepository invitations, InvitationIntake intake,
+                             OrderConfirmations confirmations, ObjectMapper mapper, InvitationsConfig config) {
         this.invitations = invitations;
         this.confirmations = confirmations;
         this.mapper = mapper;
+        this.intake = new RequestCoalescer<>(intake::add, config.intake().maxBatch(), config.intake().maxConcurrent());
     }
 
     public enum Added { QUEUED, ALREADY_USED }
@@ -32,15 +37,17 @@ public class InvitationService {
      * Queues the invitation unless its email+order combination was used before. The order's consent decides the
      * rest: "ask me later" postpones it to the consent's delay; a review written in the pop-up means no e-mail,
      * and the order is confirmed on orders.confirmed in the same transaction that stores the invitation.
-     * Call inside a session: the common case is one statement without a transaction.
+     * Needs no session: the common case goes to the database together with the adds of other requests under way
+     * (one statement, one commit); the rare review-written case opens its own session and transaction.
      */
     public Uni<Added> add(long webshopId, NewInvitation request) {
         Invitation row = row(webshopId, request, Instant.now());
-        return invitations.add(row, false).chain(outcome -> outcome == AddOutcome.REVIEW_WRITTEN
+        return intake.submit(row).chain(outcome -> outcome == AddOutcome.REVIEW_WRITTEN
                 ? Panache.withTransaction(() -> addConfirmingOrder(row))
                 : Uni.createFrom().item(added(outcome)));
     }
 
+    /** Call inside a session. */
     public Uni<List<Invitation>> newest(long webshopId, int offset, int limit) {
         return invitations.newest(webshopId, offset, limit);
     }
