@@ -24,7 +24,7 @@ public interface InvitationsConfig {
 
     Intake intake();
 
-    /** How POSTs of invitations reach the database (group commit, see RequestCoalescer). */
+    /** How POSTs of invitations reach the database: adds and webshop lookups in groups (see RequestCoalescer). */
     interface Intake {
         /** Most invitations added in one statement and one transaction. */
         @WithDefault("64")

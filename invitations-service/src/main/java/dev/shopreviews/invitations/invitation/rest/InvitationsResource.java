@@ -6,6 +6,7 @@ import dev.shopreviews.invitations.invitation.mapping.InvitationRequests;
 import dev.shopreviews.invitations.invitation.mapping.InvitationView;
 import dev.shopreviews.invitations.invitation.mapping.Paging;
 import dev.shopreviews.invitations.invitation.service.InvitationService;
+import dev.shopreviews.invitations.invitation.service.WebshopLookups;
 import io.quarkus.hibernate.reactive.panache.common.WithSession;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.BeanParam;
@@ -33,17 +34,20 @@ public class InvitationsResource {
 
     private final WebshopAuthenticator authenticator;
     private final InvitationService invitations;
+    private final WebshopLookups webshops;
 
-    public InvitationsResource(WebshopAuthenticator authenticator, InvitationService invitations) {
+    public InvitationsResource(WebshopAuthenticator authenticator, InvitationService invitations,
+                               WebshopLookups webshops) {
         this.authenticator = authenticator;
         this.invitations = invitations;
+        this.webshops = webshops;
     }
 
     @POST // no session: the add goes to the database with those of other requests (InvitationService)
     public Uni<Response> add(@BeanParam AddInvitationForm form) {
         return Envelope.guard(Uni.createFrom().voidItem()
                         .invoke(() -> InvitationRequests.requirePresent(form))
-                        .chain(() -> authenticator.authenticateWithoutSession(form.id, form.code))
+                        .chain(() -> authenticator.authenticateWith(form.id, form.code, webshops::find))
                         .chain(shop -> invitations.add(shop.id, InvitationRequests.toNewInvitation(form, shop)))
                         .map(added -> Envelope.success(
                                 added == InvitationService.Added.QUEUED ? ADDED : ALREADY_SENT, Map.of())),
