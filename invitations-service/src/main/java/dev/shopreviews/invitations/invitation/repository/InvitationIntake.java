@@ -60,7 +60,12 @@ public class InvitationIntake {
                 outcomes[answer.getInteger("pos") - 1] =
                         AddOutcome.valueOf(answer.getString("outcome").toUpperCase(Locale.ROOT));
             }
-            return Arrays.asList(outcomes);
+            List<AddOutcome> answers = Arrays.asList(outcomes);
+            if (answers.contains(null)) { // never claim "queued" for a row the database did not answer for
+                throw new IllegalStateException(
+                        "add_invitations answered " + result.size() + " of " + rows.size() + " rows");
+            }
+            return answers;
         });
     }
 
