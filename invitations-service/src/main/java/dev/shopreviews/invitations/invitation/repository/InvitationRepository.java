@@ -16,14 +16,13 @@ public class InvitationRepository implements PanacheRepository<Invitation> {
     public enum AddOutcome { QUEUED, ALREADY_USED, REVIEW_WRITTEN }
 
     /**
-     * Adds the invitation in one round trip: the database function add_invitation (migration V3) takes the order's
-     * lock, applies its consent ("ask me later" postpones) and inserts unless the webshop+email+order combination
-     * was used before; it decides the row's state, delay and schedule. When the review was written in the pop-up,
-     * the row is stored (answer {@code REVIEW_WRITTEN}) only if {@code storeWrittenReview}, and the caller must then
-     * confirm the order in the same transaction; otherwise nothing is stored. Call inside a session (one statement
-     * needs no transaction of its own) or a transaction.
+     * Adds the invitation inside the caller's transaction, for an order whose review was written in the pop-up
+     * (every other add goes through {@link InvitationIntake}): the database function add_invitation (migration V3)
+     * takes the order's lock, applies its consent and inserts unless the webshop+email+order combination was used
+     * before. Answer {@code REVIEW_WRITTEN}: the row is stored with that state, and the caller must confirm the order
+     * in the same transaction. Any other answer is that of a usual add (ALREADY_USED: a concurrent add came first).
      */
-    public Uni<AddOutcome> add(Invitation row, boolean storeWrittenReview) {
+    public Uni<AddOutcome> addInTransaction(Invitation row) {
         return Panache.getSession().chain(session -> session.createSelectionQuery("""
                         select cast(function('add_invitation', ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13,
                             ?14) as String)""", String.class)
@@ -40,7 +39,7 @@ public class InvitationRepository implements PanacheRepository<Invitation> {
                 .setParameter(11, row.platformVersion)
                 .setParameter(12, row.pluginVersion)
                 .setParameter(13, row.createdAt)
-                .setParameter(14, storeWrittenReview)
+                .setParameter(14, true)
                 .getSingleResult()
                 .map(outcome -> AddOutcome.valueOf(outcome.toUpperCase(Locale.ROOT))));
     }

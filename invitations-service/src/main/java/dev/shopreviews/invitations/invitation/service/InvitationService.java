@@ -54,7 +54,7 @@ public class InvitationService {
 
     /** The review was written in the pop-up: storing the invitation and announcing the order are one transaction. */
     private Uni<Added> addConfirmingOrder(Invitation row) {
-        return invitations.add(row, true).chain(outcome -> outcome == AddOutcome.REVIEW_WRITTEN
+        return invitations.addInTransaction(row).chain(outcome -> outcome == AddOutcome.REVIEW_WRITTEN
                 ? confirmations.confirm(row.webshopId, row.orderNumber, row.email).replaceWith(Added.QUEUED)
                 : Uni.createFrom().item(added(outcome)));
     }
