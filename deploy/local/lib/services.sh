@@ -221,6 +221,16 @@ services_start_all() {
   services_finish_training
 }
 
+# _archive_loads NAME FILE: the JVM maps FILE with the service's jar and checks its checksums. A truncated archive
+# (a disk that filled up, a stop that ran out of time) would otherwise crash every start of the service (SIGBUS).
+_archive_loads() {
+  local jar; jar="$(service_jar "$1")"
+  # The subshell waits for java itself (no exec), so the shell's "Aborted" notice of a crash goes to /dev/null too.
+  (cd "$(dirname "$jar")" && java -XX:SharedArchiveFile="$(basename "$2")" -Xshare:on -XX:+VerifySharedSpaces \
+      -XX:ErrorFile="$SR_LOGS/$1-archive-check-hs_err.log" -cp "$(basename "$jar")" -version >/dev/null 2>&1
+   rc=$?; exit "$rc") 2>/dev/null
+}
+
 # Services in their training start (see service_start) are ready: stop them together, which writes their class
 # archives, and start them again from the archives. Once per build; a failed training only costs the speed-up.
 services_finish_training() {
@@ -235,19 +245,19 @@ services_finish_training() {
   for svc in "${names[@]}"; do
     rm -f "$(_training_mark "$svc")"
     archive="$(service_archive "$svc")"
-    if [[ -s "$archive.part" ]]; then
+    if [[ -s "$archive.part" ]] && _archive_loads "$svc" "$archive.part"; then
       mv -f "$archive.part" "$archive"
     else
       rm -f "$archive.part"
-      warn "$svc wrote no class archive: it starts without one (slower) until the next build"
+      warn "$svc wrote no usable class archive: it starts without one (slower) until the next build"
       : >"$archive.none"
     fi
   done
   while read -r svc port db; do
-    [[ " ${names[*]} " == *" $svc "* ]] && service_start "$svc" "$port" "$db"
+    if [[ " ${names[*]} " == *" $svc "* ]]; then service_start "$svc" "$port" "$db"; fi
   done < <(services_table)
   while read -r svc port db; do
-    [[ " ${names[*]} " == *" $svc "* ]] && service_wait_ready "$svc" "$port"
+    if [[ " ${names[*]} " == *" $svc "* ]]; then service_wait_ready "$svc" "$port"; fi
   done < <(services_table)
 }
 
