@@ -120,6 +120,34 @@ autovacuum_restore() {
   _AUTOVACUUM_RESTORE=""
 }
 
+# cpu_busy_pct SECONDS: share of all cores' time spent busy (not idle, not iowait) over the next SECONDS.
+cpu_busy_pct() {
+  local a b
+  a="$(awk '/^cpu / {print $2+$3+$4+$7+$8+$9, $2+$3+$4+$5+$6+$7+$8+$9}' /proc/stat)"
+  sleep "$1"
+  b="$(awk '/^cpu / {print $2+$3+$4+$7+$8+$9, $2+$3+$4+$5+$6+$7+$8+$9}' /proc/stat)"
+  awk -v a="$a" -v b="$b" 'BEGIN { split(a, x, " "); split(b, y, " "); t = y[2] - x[2]; print (t > 0) ? int(100 * (y[1] - x[1]) / t) : 0 }'
+}
+
+# settle MAX_SECONDS: waits until the machine is quiet -- no autovacuum worker running and the cores less than 25 %
+# busy in two 2-s windows in a row -- or MAX_SECONDS passed. Prints "<seconds waited> <settled|not settled> <last
+# busy %> <autovacuum workers>". Start times are measured on a settled machine: right after the load benchmarks
+# PostgreSQL vacuums the rows they added and a start measured then measures the vacuum too.
+settle() {
+  local max="$1" t0=$SECONDS quiet=0 busy=0 workers=0
+  while (( SECONDS - t0 < max )); do
+    workers="$(pg_super -c "select count(*) from pg_stat_activity where backend_type = 'autovacuum worker'" 2>/dev/null || echo 0)"
+    busy="$(cpu_busy_pct 2)"
+    if (( workers == 0 && busy < 25 )); then
+      quiet=$((quiet + 1))
+      (( quiet >= 2 )) && { echo "$((SECONDS - t0)) settled $busy $workers"; return 0; }
+    else
+      quiet=0
+    fi
+  done
+  echo "$((SECONDS - t0)) not-settled $busy $workers"
+}
+
 # Java classpath of the Vert.x tools (vertx-web + vertx-pg-client at the Quarkus 3.37.1 version).
 vertx_cp() {
   local cp_file="$WORK/vertx-cp.txt"
