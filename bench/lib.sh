@@ -130,7 +130,7 @@ cpu_busy_pct() {
 }
 
 # settle MAX_SECONDS: waits until the machine is quiet -- no autovacuum worker running and the cores less than 25 %
-# busy in two 2-s windows in a row -- or MAX_SECONDS passed. Prints "<seconds waited> <settled|not settled> <last
+# busy in two 2-s windows in a row -- or MAX_SECONDS passed. Prints "<seconds waited> <settled|not-settled> <last
 # busy %> <autovacuum workers>". Start times are measured on a settled machine: right after the load benchmarks
 # PostgreSQL vacuums the rows they added and a start measured then measures the vacuum too.
 settle() {
