@@ -129,23 +129,43 @@ cpu_busy_pct() {
   awk -v a="$a" -v b="$b" 'BEGIN { split(a, x, " "); split(b, y, " "); t = y[2] - x[2]; print (t > 0) ? int(100 * (y[1] - x[1]) / t) : 0 }'
 }
 
-# settle MAX_SECONDS: waits until the machine is quiet -- no autovacuum worker running and the cores less than 25 %
-# busy in two 2-s windows in a row -- or MAX_SECONDS passed. Prints "<seconds waited> <settled|not-settled> <last
-# busy %> <autovacuum workers>". Start times are measured on a settled machine: right after the load benchmarks
-# PostgreSQL vacuums the rows they added and a start measured then measures the vacuum too.
+# cpu_probe_ms: how long one core takes for a fixed piece of work (an awk loop; median of five, in ms). Taken
+# before the load benchmarks and again before the start times (6), it shows whether the cores still run at the speed
+# they had at the beginning: on this shared virtual machine a fixed loop once took 33 % longer a minute after the
+# load benchmarks than two minutes later, with nothing of ours busy.
+cpu_probe_ms() {
+  local i t0 runs=()
+  for i in 1 2 3 4 5; do
+    t0="$(date +%s%N)"
+    awk 'BEGIN { for (i = 0; i < 10000000; i++) s += i }'
+    runs+=("$(( ($(date +%s%N) - t0) / 1000000 ))")
+  done
+  printf '%s\n' "${runs[@]}" | sort -n | sed -n 3p
+}
+
+# settle MAX_SECONDS [PROBE_MS]: waits until the machine is quiet -- no autovacuum worker running, the cores less
+# than 25 % busy in two 2-s windows in a row and, given PROBE_MS (cpu_probe_ms before the load), cpu_probe_ms at most
+# 15 % above it -- or MAX_SECONDS passed. Prints "<seconds waited> <settled|not-settled> <last busy %> <autovacuum
+# workers> <last probe ms>". Start times are measured on a settled machine: right after the load benchmarks
+# PostgreSQL vacuums the rows they added, and the cores run slower for a while; a start measured then measures those.
 settle() {
-  local max="$1" t0=$SECONDS quiet=0 busy=0 workers=0
+  local max="$1" base="${2:-}" t0=$SECONDS quiet=0 busy=0 workers=0 probe=-
   while (( SECONDS - t0 < max )); do
     workers="$(pg_super -c "select count(*) from pg_stat_activity where backend_type = 'autovacuum worker'" 2>/dev/null || echo 0)"
     busy="$(cpu_busy_pct 2)"
     if (( workers == 0 && busy < 25 )); then
       quiet=$((quiet + 1))
-      (( quiet >= 2 )) && { echo "$((SECONDS - t0)) settled $busy $workers"; return 0; }
+      if (( quiet >= 2 )); then
+        [[ -z "$base" ]] && { echo "$((SECONDS - t0)) settled $busy $workers -"; return 0; }
+        probe="$(cpu_probe_ms)"
+        (( probe * 100 <= base * 115 )) && { echo "$((SECONDS - t0)) settled $busy $workers $probe"; return 0; }
+        sleep 5
+      fi
     else
       quiet=0
     fi
   done
-  echo "$((SECONDS - t0)) not-settled $busy $workers"
+  echo "$((SECONDS - t0)) not-settled $busy $workers $probe"
 }
 
 # Java classpath of the Vert.x tools (vertx-web + vertx-pg-client at the Quarkus 3.37.1 version).
