@@ -143,20 +143,20 @@ cpu_probe_ms() {
   printf '%s\n' "${runs[@]}" | sort -n | sed -n 3p
 }
 
-# settle MAX_SECONDS [PROBE_MS]: waits until the machine is quiet -- no autovacuum worker running, the cores less
-# than 25 % busy in two 2-s windows in a row and, given PROBE_MS (cpu_probe_ms before the load), cpu_probe_ms at most
-# 15 % above it -- or MAX_SECONDS passed. Prints "<seconds waited> <settled|not-settled> <last busy %> <autovacuum
+# settle MAX_SECONDS PROBE_MS: waits until the machine is quiet -- no autovacuum worker running, the cores less
+# than 25 % busy in two 2-s windows in a row and cpu_probe_ms at most 15 % above PROBE_MS (its value before the
+# load) -- or MAX_SECONDS passed. Prints "<seconds waited> <settled|not-settled> <last busy %> <autovacuum
 # workers> <last probe ms>". Start times are measured on a settled machine: right after the load benchmarks
-# PostgreSQL vacuums the rows they added, and the cores run slower for a while; a start measured then measures those.
+# PostgreSQL vacuums the rows they added, and the cores may run slower for a while; a start measured then measures
+# those.
 settle() {
-  local max="$1" base="${2:-}" t0=$SECONDS quiet=0 busy=0 workers=0 probe=-
+  local max="$1" base="$2" t0=$SECONDS quiet=0 busy=0 workers=0 probe=-
   while (( SECONDS - t0 < max )); do
     workers="$(pg_super -c "select count(*) from pg_stat_activity where backend_type = 'autovacuum worker'" 2>/dev/null || echo 0)"
     busy="$(cpu_busy_pct 2)"
     if (( workers == 0 && busy < 25 )); then
       quiet=$((quiet + 1))
       if (( quiet >= 2 )); then
-        [[ -z "$base" ]] && { echo "$((SECONDS - t0)) settled $busy $workers -"; return 0; }
         probe="$(cpu_probe_ms)"
         (( probe * 100 <= base * 115 )) && { echo "$((SECONDS - t0)) settled $busy $workers $probe"; return 0; }
         sleep 5
