@@ -88,6 +88,9 @@ class DeploymentManifestsTest {
             assertTrue(container.at("/securityContext/readOnlyRootFilesystem").asBoolean(), name + " read-only root");
             assertFalse(container.at("/securityContext/allowPrivilegeEscalation").asBoolean(true), name + " no escalation");
             assertTrue(container.at("/resources/limits/memory").isTextual(), name + " memory limit");
+            String jit = services.get(name)[2];
+            assertTrue(configMap(objects, container).path("JAVA_OPTS_APPEND").asText().contains(localJitOptions(jit)),
+                    name + " runs the compilers of the local suite (" + jit + ": " + localJitOptions(jit) + ")");
 
             Set<String> provided = providedEnv(objects, container);
             assertEquals(services.get(name)[1], configMap(objects, container).path("DB_NAME").asText(), name + " database");
@@ -177,10 +180,19 @@ class DeploymentManifestsTest {
         for (String line : Files.readAllLines(ROOT.resolve("deploy/local/services.tsv"))) {
             if (!line.isBlank() && !line.startsWith("#")) {
                 String[] cols = line.split("\t");
-                services.put(cols[0], new String[]{cols[1], cols[2]});
+                services.put(cols[0], new String[]{cols[1], cols[2], cols.length > 3 ? cols[3] : "tiered"});
             }
         }
         return services;
+    }
+
+    /** The JVM flags deploy/local/lib/services.sh gives a service of this jit mode (SR_JIT_C1_OPTS, SR_JIT_TIERED_OPTS). */
+    private static String localJitOptions(String jit) throws IOException {
+        String variable = "SR_JIT_" + jit.toUpperCase() + "_OPTS";
+        Matcher matcher = Pattern.compile("(?m)^" + variable + "=\"\\$\\{" + variable + "-\"(.+)\"}\"$")
+                .matcher(Files.readString(ROOT.resolve("deploy/local/lib/services.sh")));
+        assertTrue(matcher.find(), variable + " in deploy/local/lib/services.sh");
+        return matcher.group(1);
     }
 
     private static int httpPort(String service) throws IOException {
