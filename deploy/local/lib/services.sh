@@ -28,15 +28,18 @@ SUITE_SMTP_PORT="${SUITE_SMTP_PORT:-2525}"
 # start the C2 compiler thread took ~0.8 s of CPU from 2 shared cores for code the start runs a few times; ready
 # ~0.2 s sooner, and the hot paths of a service under load still reach C2 within seconds.
 SR_JAVA_OPTS="${SR_JAVA_OPTS:--XX:+UseSerialGC -Xms48m -Xmx160m -Xmn8m -XX:MinHeapFreeRatio=20 -XX:MaxHeapFreeRatio=40 -XX:TrimNativeHeapInterval=5000 -Xss512k -XX:ReservedCodeCacheSize=64m -XX:Tier4InvocationThreshold=20000 -XX:Tier4MinInvocationThreshold=2400 -XX:Tier4CompileThreshold=60000 -XX:Tier4BackEdgeThreshold=160000 -XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0 -XX:+ExitOnOutOfMemoryError -Djava.awt.headless=true}"
-# Each service's compilers, the jit column of services.tsv (SR_JIT=c1|tiered overrides it for all five; the two
+# Each service's compilers, the jit column of services.tsv (SR_JIT=c1|tiered|lean overrides it for all five; the
 # variables below can be overridden to compare flags): c1 runs only the C1 compiler: 18-29 MB less RSS after the
 # load benchmarks (no profiled code, no profiles in metaspace) and a start with no C2 thread competing for the two
 # cores, for services whose requests wait on PostgreSQL, Kafka or HTTP (partner, webhooks, embed). tiered keeps C2
 # where the CPU is the limit (ratings.json reads: half the speed with C1 only; invitations.json adds: ~25 % slower),
 # with C1's profiling thresholds at 5 x their defaults: thousands of methods a start or a request runs a few hundred
 # times stay interpreted instead of compiled with profiles (code cache 26 -> 21 MB, ~10 MB less RSS after a load).
+# lean: the same with C1's invocation thresholds at 25 x (ratings-service): code cache ~18 MB, another ~16 MB less RSS
+# after a load, for a start that may be ~5-10 % later (within this machine's noise) and a slower first 15 s.
 SR_JIT_C1_OPTS="${SR_JIT_C1_OPTS-"-XX:TieredStopAtLevel=1"}"
 SR_JIT_TIERED_OPTS="${SR_JIT_TIERED_OPTS-"-XX:Tier3InvocationThreshold=1000 -XX:Tier3MinInvocationThreshold=500 -XX:Tier3CompileThreshold=10000 -XX:Tier3BackEdgeThreshold=300000"}"
+SR_JIT_LEAN_OPTS="${SR_JIT_LEAN_OPTS-"-XX:Tier3InvocationThreshold=5000 -XX:Tier3MinInvocationThreshold=2500 -XX:Tier3CompileThreshold=50000 -XX:Tier3BackEdgeThreshold=300000"}"
 # How long a service in its training start may take to stop: it writes its class archive (~110 MB) on the way out.
 SERVICE_TRAINING_STOP_TIMEOUT="${SERVICE_TRAINING_STOP_TIMEOUT:-120}"
 
@@ -50,6 +53,7 @@ _jit_opts() {
   case "${SR_JIT:-$(service_jit "$1")}" in
     c1) printf '%s' "$SR_JIT_C1_OPTS" ;;
     tiered) printf '%s' "$SR_JIT_TIERED_OPTS" ;;
+    lean) printf '%s' "$SR_JIT_LEAN_OPTS" ;;
     *) return 1 ;;
   esac
 }
@@ -164,7 +168,7 @@ service_start() {
   # which running_pid's recycled-PID guard looks for. Everything else comes from these variables.
   local appdir archive jit_opts cds=()
   appdir="$(dirname "$jar")"
-  jit_opts="$(_jit_opts "$svc")" || die "services.tsv: unknown jit '$(service_jit "$svc")' for $svc (c1 or tiered)"
+  jit_opts="$(_jit_opts "$svc")" || die "services.tsv: unknown jit '$(service_jit "$svc")' for $svc (c1, tiered or lean)"
   archive="$(service_archive "$svc")"
   rm -f "$(_training_mark "$svc")"
   if [[ -f "$archive" && "$archive" -nt "$jar" ]]; then
