@@ -33,7 +33,7 @@ service_port() {
   services_table | awk -v s="$1" '$1 == s {print $2; exit}'
 }
 
-# The service's jit column of services.tsv (c1 or tiered; tiered when the column is missing).
+# The service's jit column of services.tsv (c1, tiered or lean; tiered when the column is missing).
 service_jit() {
   grep -v '^[[:space:]]*#' "$SERVICES_FILE" | awk -F'\t' -v s="$1" '$1 == s {print ($4 == "" ? "tiered" : $4); exit}'
 }

@@ -36,7 +36,7 @@ SR_JAVA_OPTS="${SR_JAVA_OPTS:--XX:+UseSerialGC -Xms48m -Xmx160m -Xmn8m -XX:MinHe
 # with C1's profiling thresholds at 5 x their defaults: thousands of methods a start or a request runs a few hundred
 # times stay interpreted instead of compiled with profiles (code cache 26 -> 21 MB, ~10 MB less RSS after a load).
 # lean: the same with C1's invocation thresholds at 25 x (ratings-service): code cache ~18 MB, another ~16 MB less RSS
-# after a load, for a start that may be ~5-10 % later (within this machine's noise) and a slower first 15 s.
+# after a load, for a start that may be ~5-10 % later (measured within the noise) and a slower first 15 s of load.
 SR_JIT_C1_OPTS="${SR_JIT_C1_OPTS-"-XX:TieredStopAtLevel=1"}"
 SR_JIT_TIERED_OPTS="${SR_JIT_TIERED_OPTS-"-XX:Tier3InvocationThreshold=1000 -XX:Tier3MinInvocationThreshold=500 -XX:Tier3CompileThreshold=10000 -XX:Tier3BackEdgeThreshold=300000"}"
 SR_JIT_LEAN_OPTS="${SR_JIT_LEAN_OPTS-"-XX:Tier3InvocationThreshold=5000 -XX:Tier3MinInvocationThreshold=2500 -XX:Tier3CompileThreshold=50000 -XX:Tier3BackEdgeThreshold=300000"}"
