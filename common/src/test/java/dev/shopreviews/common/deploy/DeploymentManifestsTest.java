@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.MissingNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import dev.shopreviews.common.migration.Migrate;
 import com.fasterxml.jackson.dataformat.yaml.YAMLParser;
 import dev.shopreviews.common.events.Topics;
 import org.junit.jupiter.api.Assumptions;
@@ -91,6 +92,10 @@ class DeploymentManifestsTest {
             String jit = services.get(name)[2];
             assertTrue(configMap(objects, container).path("JAVA_OPTS_APPEND").asText().contains(localJitOptions(jit)),
                     name + " runs the compilers of the local suite (" + jit + ": " + localJitOptions(jit) + ")");
+            String nioCache = localJavaOption("-Djdk.nio.maxCachedBufferSize=");
+            assertTrue(configMap(objects, container).path("JAVA_OPTS_APPEND").asText().contains(nioCache),
+                    name + " caps the JDK's cached I/O buffers as the local suite does (" + nioCache + ")");
+            assertMigratesInItsInitContainer(name, pod, container, configMap(objects, container));
 
             Set<String> provided = providedEnv(objects, container);
             assertEquals(services.get(name)[1], configMap(objects, container).path("DB_NAME").asText(), name + " database");
@@ -192,6 +197,36 @@ class DeploymentManifestsTest {
         Matcher matcher = Pattern.compile("(?m)^" + variable + "=\"\\$\\{" + variable + "-\"(.+)\"}\"$")
                 .matcher(Files.readString(ROOT.resolve("deploy/local/lib/services.sh")));
         assertTrue(matcher.find(), variable + " in deploy/local/lib/services.sh");
+        return matcher.group(1);
+    }
+
+    /**
+     * The schema migrations run before the service, in an init container of the same image that runs Migrate (as
+     * deploy/local does before each start); the service itself has Flyway switched off.
+     */
+    private static void assertMigratesInItsInitContainer(String name, JsonNode pod, JsonNode container, JsonNode config)
+            throws IOException {
+        JsonNode init = pod.at("/initContainers/0");
+        assertEquals("migrate", init.path("name").asText(), name + " has the migrate init container");
+        assertEquals(container.path("image").asText(), init.path("image").asText(), name + " migrates with its own image");
+        String command = init.path("command").toString();
+        String main = Migrate.class.getName();
+        assertTrue(command.contains("\"" + main + "\"") && command.contains("/deployments/app.jar"),
+                name + " init container runs " + main + " from the image's jar: " + command);
+        assertTrue(init.path("env").toString().contains("DB_PASSWORD"), name + " init container gets the database password");
+        assertTrue(init.path("envFrom").toString().contains(name + "-config"), name + " init container reads the ConfigMap");
+        assertTrue(init.at("/securityContext/readOnlyRootFilesystem").asBoolean(), name + " init container read-only root");
+        assertEquals("false", config.path("QUARKUS_FLYWAY_ACTIVE").asText(), name + " service runs with Flyway off");
+        String local = Files.readString(ROOT.resolve("deploy/local/lib/services.sh"));
+        assertTrue(local.contains(main) && local.contains("QUARKUS_FLYWAY_ACTIVE=false"),
+                "deploy/local migrates with the same main and runs the services with Flyway off");
+    }
+
+    /** The flag of SR_JAVA_OPTS in deploy/local/lib/services.sh that starts with this prefix. */
+    private static String localJavaOption(String prefix) throws IOException {
+        Matcher matcher = Pattern.compile("(?m)^SR_JAVA_OPTS=.*?(" + Pattern.quote(prefix) + "[^ }\"]+)")
+                .matcher(Files.readString(ROOT.resolve("deploy/local/lib/services.sh")));
+        assertTrue(matcher.find(), prefix + " in SR_JAVA_OPTS of deploy/local/lib/services.sh");
         return matcher.group(1);
     }
 

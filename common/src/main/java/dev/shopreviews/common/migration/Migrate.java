@@ -1,0 +1,100 @@
+package dev.shopreviews.common.migration;
+
+import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.FlywayException;
+import org.flywaydb.core.api.configuration.FluentConfiguration;
+import org.flywaydb.core.api.logging.Log;
+import org.flywaydb.core.api.logging.LogFactory;
+import org.flywaydb.core.api.output.MigrateResult;
+
+import java.util.Map;
+
+/**
+ * Applies a service's Flyway migrations (db/common, db/migration of its jar) without starting the service:
+ * {@code java -cp <service>-runner.jar dev.shopreviews.common.migration.Migrate}. deploy/local runs it before a
+ * service starts and deploy/k8s as each pod's init container; the service then runs with
+ * {@code QUARKUS_FLYWAY_ACTIVE=false} and never loads Flyway. Reads the services' own variables: DB_HOST, DB_PORT,
+ * DB_NAME, DB_USER, DB_PASSWORD. Exit status 0 when the schema is current, 1 (with the reason) otherwise.
+ */
+public final class Migrate {
+    /** The same locations as quarkus.flyway.locations (common's microprofile-config.properties). */
+    static final String[] LOCATIONS = {"classpath:db/common", "classpath:db/migration"};
+
+    private Migrate() {
+    }
+
+    public static void main(String[] args) {
+        // No Quarkus here to configure a log manager, and the jar's SLF4J binding has no handler: Flyway's "console"
+        // logger prints through the fallback creator.
+        LogFactory.setFallbackLogCreator(type -> new PrintedLog());
+        try {
+            MigrateResult result = configuration(System.getenv()).loggers("console").load().migrate();
+            System.out.printf("Schema of database %s is at version %s (%d migration(s) applied now)%n",
+                    result.database, result.targetSchemaVersion == null ? result.initialSchemaVersion
+                            : result.targetSchemaVersion, result.migrationsExecuted);
+        } catch (IllegalArgumentException | FlywayException e) {
+            System.err.println("Migration failed: " + e.getMessage());
+            System.exit(1);
+        }
+    }
+
+    /** Migrates the database the environment names; waits up to ~2 min for PostgreSQL to accept connections. */
+    public static MigrateResult migrate(Map<String, String> env) {
+        return configuration(env).load().migrate();
+    }
+
+    static FluentConfiguration configuration(Map<String, String> env) {
+        String database = required(env, "DB_NAME");
+        String url = "jdbc:postgresql://" + env.getOrDefault("DB_HOST", "127.0.0.1") + ":"
+                + env.getOrDefault("DB_PORT", "5432") + "/" + database;
+        return Flyway.configure()
+                .dataSource(url, env.getOrDefault("DB_USER", database), env.getOrDefault("DB_PASSWORD", ""))
+                .locations(LOCATIONS)
+                .connectRetries(10);
+    }
+
+    private static String required(Map<String, String> env, String name) {
+        String value = env.get(name);
+        if (value == null || value.isBlank()) {
+            throw new IllegalArgumentException(name + " is not set");
+        }
+        return value;
+    }
+
+    /** Flyway's progress (what it validated and applied) on stdout, its warnings and errors on stderr. */
+    private static final class PrintedLog implements Log {
+        @Override
+        public boolean isDebugEnabled() {
+            return false;
+        }
+
+        @Override
+        public void debug(String message) {
+        }
+
+        @Override
+        public void info(String message) {
+            System.out.println("INFO  " + message);
+        }
+
+        @Override
+        public void notice(String message) {
+            System.out.println("INFO  " + message);
+        }
+
+        @Override
+        public void warn(String message) {
+            System.err.println("WARN  " + message);
+        }
+
+        @Override
+        public void error(String message) {
+            System.err.println("ERROR " + message);
+        }
+
+        @Override
+        public void error(String message, Exception e) {
+            System.err.println("ERROR " + message + ": " + e.getMessage());
+        }
+    }
+}
