@@ -1,6 +1,7 @@
 package dev.shopreviews.webhooks;
 
 import dev.shopreviews.common.events.Topics;
+import dev.shopreviews.common.testing.Db;
 import dev.shopreviews.common.testing.KafkaTestClient;
 import io.quarkus.test.junit.QuarkusTest;
 import org.eclipse.microprofile.config.ConfigProvider;
@@ -9,7 +10,6 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -81,7 +81,7 @@ class ReviewEventBurstTest {
     private static List<String> queuedEventIds(long subscriptionId) throws SQLException {
         String database = ConfigProvider.getConfig().getValue("sr-test.database", String.class);
         String host = System.getenv().getOrDefault("SR_TEST_PG", "127.0.0.1:5432");
-        try (Connection connection = DriverManager.getConnection("jdbc:postgresql://" + host + "/" + database, "postgres", "");
+        try (Connection connection = Db.open(host, database);
              PreparedStatement statement = connection.prepareStatement(
                      "select event_id from webhook_delivery where subscription_id = ? order by id")) {
             statement.setLong(1, subscriptionId);

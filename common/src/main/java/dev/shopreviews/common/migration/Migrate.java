@@ -10,14 +10,15 @@ import org.flywaydb.core.api.output.MigrateResult;
 import java.util.Map;
 
 /**
- * Applies a service's Flyway migrations (db/common, db/migration of its jar) without starting the service:
- * {@code java -cp <service>-runner.jar dev.shopreviews.common.migration.Migrate}. deploy/local runs it before a
- * service starts and deploy/k8s as each pod's init container; the service then runs with
- * {@code QUARKUS_FLYWAY_ACTIVE=false} and never loads Flyway. Reads the services' own variables: DB_HOST, DB_PORT,
- * DB_NAME, DB_USER, DB_PASSWORD. Exit status 0 when the schema is current, 1 (with the reason) otherwise.
+ * Applies a service's Flyway migrations (db/common, db/migration of its jar) before the service starts:
+ * {@code java -cp <service>-runner.jar dev.shopreviews.common.migration.Migrate}. deploy/local runs it before each
+ * start, deploy/k8s as each pod's init container, the tests' FreshEnvironment on each fresh database. The services
+ * themselves carry no Flyway, JDBC driver or JDBC pool (~900 classes and ~9 MB of RSS less each); Hibernate only
+ * validates the schema at start. Reads the services' own variables: DB_HOST, DB_PORT, DB_NAME, DB_USER,
+ * DB_PASSWORD. Exit status 0 when the schema is current, 1 (with the reason) otherwise.
  */
 public final class Migrate {
-    /** The same locations as quarkus.flyway.locations (common's microprofile-config.properties). */
+    /** Common's tables first (V1), then the service's own (V2 and up). */
     static final String[] LOCATIONS = {"classpath:db/common", "classpath:db/migration"};
 
     private Migrate() {

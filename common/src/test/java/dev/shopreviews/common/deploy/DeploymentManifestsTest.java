@@ -95,7 +95,7 @@ class DeploymentManifestsTest {
             String nioCache = localJavaOption("-Djdk.nio.maxCachedBufferSize=");
             assertTrue(configMap(objects, container).path("JAVA_OPTS_APPEND").asText().contains(nioCache),
                     name + " caps the JDK's cached I/O buffers as the local suite does (" + nioCache + ")");
-            assertMigratesInItsInitContainer(name, pod, container, configMap(objects, container));
+            assertMigratesInItsInitContainer(name, pod, container);
 
             Set<String> provided = providedEnv(objects, container);
             assertEquals(services.get(name)[1], configMap(objects, container).path("DB_NAME").asText(), name + " database");
@@ -202,9 +202,9 @@ class DeploymentManifestsTest {
 
     /**
      * The schema migrations run before the service, in an init container of the same image that runs Migrate (as
-     * deploy/local does before each start); the service itself has Flyway switched off.
+     * deploy/local does before each start); the service itself has no Flyway.
      */
-    private static void assertMigratesInItsInitContainer(String name, JsonNode pod, JsonNode container, JsonNode config)
+    private static void assertMigratesInItsInitContainer(String name, JsonNode pod, JsonNode container)
             throws IOException {
         JsonNode init = pod.at("/initContainers/0");
         assertEquals("migrate", init.path("name").asText(), name + " has the migrate init container");
@@ -216,10 +216,8 @@ class DeploymentManifestsTest {
         assertTrue(init.path("env").toString().contains("DB_PASSWORD"), name + " init container gets the database password");
         assertTrue(init.path("envFrom").toString().contains(name + "-config"), name + " init container reads the ConfigMap");
         assertTrue(init.at("/securityContext/readOnlyRootFilesystem").asBoolean(), name + " init container read-only root");
-        assertEquals("false", config.path("QUARKUS_FLYWAY_ACTIVE").asText(), name + " service runs with Flyway off");
-        String local = Files.readString(ROOT.resolve("deploy/local/lib/services.sh"));
-        assertTrue(local.contains(main) && local.contains("QUARKUS_FLYWAY_ACTIVE=false"),
-                "deploy/local migrates with the same main and runs the services with Flyway off");
+        assertTrue(Files.readString(ROOT.resolve("deploy/local/lib/services.sh")).contains(main),
+                "deploy/local migrates with the same main");
     }
 
     /** The flag of SR_JAVA_OPTS in deploy/local/lib/services.sh that starts with this prefix. */

@@ -47,7 +47,7 @@ class MigrateTest {
              ResultSet rows = statement.executeQuery(
                      "select count(*) from flyway_schema_history where version = '1' and success")) {
             rows.next();
-            assertEquals(1, rows.getInt(1), "recorded where quarkus-flyway looks for it");
+            assertEquals(1, rows.getInt(1), "recorded in Flyway's history table");
         }
 
         MigrateResult second = Migrate.migrate(env);

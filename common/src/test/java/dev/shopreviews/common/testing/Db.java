@@ -3,10 +3,10 @@ package dev.shopreviews.common.testing;
 import org.eclipse.microprofile.config.ConfigProvider;
 
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.Properties;
 
 /** Plain JDBC on the test run's own database: to observe state no API shows, and to seed bulk data. */
 public final class Db {
@@ -16,7 +16,19 @@ public final class Db {
     public static Connection connect() throws SQLException {
         String database = ConfigProvider.getConfig().getValue("sr-test.database", String.class);
         String host = System.getenv().getOrDefault("SR_TEST_PG", "127.0.0.1:5432");
-        return DriverManager.getConnection("jdbc:postgresql://" + host + "/" + database, "postgres", "");
+        return open(host, database);
+    }
+
+    /**
+     * A connection as the superuser. Through the driver itself, not DriverManager: DriverManager only hands out
+     * drivers the caller's class loader sees, and a test profile restarts the application in a new class loader
+     * (the services carry no Quarkus JDBC extension that would register the driver again).
+     */
+    public static Connection open(String hostPort, String database) throws SQLException {
+        Properties credentials = new Properties();
+        credentials.setProperty("user", "postgres");
+        credentials.setProperty("password", "");
+        return new org.postgresql.Driver().connect("jdbc:postgresql://" + hostPort + "/" + database, credentials);
     }
 
     public static long count(String sql, Object... parameters) {

@@ -1,9 +1,9 @@
 package dev.shopreviews.common.testing;
 
+import dev.shopreviews.common.migration.Migrate;
 import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.HashMap;
@@ -12,7 +12,8 @@ import java.util.UUID;
 
 /**
  * Points a service's tests at the real PostgreSQL and Kafka that deploy/local/test started: a fresh database and
- * fresh consumer groups per run, so runs never see each other's data. The database is dropped afterwards.
+ * fresh consumer groups per run, so runs never see each other's data. The database is migrated before the service
+ * starts (Migrate, as in deploy/local and deploy/k8s) and dropped afterwards.
  * Init arg {@code service} names the database prefix.
  */
 public class FreshEnvironment implements QuarkusTestResourceLifecycleManager {
@@ -29,11 +30,14 @@ public class FreshEnvironment implements QuarkusTestResourceLifecycleManager {
     @Override
     public Map<String, String> start() {
         execute("create database " + database);
+        // As deploy/local and the k8s init container do before a service starts: the service has no Flyway of its own.
+        String[] hostPort = pgHostPort.split(":");
+        Migrate.migrate(Map.of("DB_HOST", hostPort[0], "DB_PORT", hostPort[1], "DB_NAME", database,
+                "DB_USER", "postgres", "DB_PASSWORD", ""));
         Map<String, String> config = new HashMap<>();
         config.put("quarkus.datasource.username", "postgres");
         config.put("quarkus.datasource.password", "postgres");
         config.put("quarkus.datasource.reactive.url", "postgresql://" + pgHostPort + "/" + database);
-        config.put("quarkus.datasource.jdbc.url", "jdbc:postgresql://" + pgHostPort + "/" + database);
         config.put("kafka.bootstrap.servers", env("SR_TEST_KAFKA", "127.0.0.1:19092"));
         config.put("kafka.group.id", database);
         config.put("quarkus.mailer.host", "127.0.0.1");
@@ -49,7 +53,7 @@ public class FreshEnvironment implements QuarkusTestResourceLifecycleManager {
     }
 
     private void execute(String sql) {
-        try (Connection connection = DriverManager.getConnection("jdbc:postgresql://" + pgHostPort + "/postgres", "postgres", "");
+        try (Connection connection = Db.open(pgHostPort, "postgres");
              Statement statement = connection.createStatement()) {
             statement.execute(sql);
         } catch (SQLException e) {
