@@ -76,7 +76,7 @@ public final class Migrate {
 
         @Override
         public void notice(String message) {
-            System.out.println("INFO  " + message);
+            info(message);
         }
 
         @Override
@@ -91,7 +91,7 @@ public final class Migrate {
 
         @Override
         public void error(String message, Exception e) {
-            System.err.println("ERROR " + message + ": " + e.getMessage());
+            error(message + ": " + e.getMessage());
         }
     }
 }
