@@ -19,7 +19,7 @@ import java.util.Map;
  */
 public final class Migrate {
     /** Common's tables first (V1), then the service's own (V2 and up). */
-    static final String[] LOCATIONS = {"classpath:db/common", "classpath:db/migration"};
+    private static final String[] LOCATIONS = {"classpath:db/common", "classpath:db/migration"};
 
     private Migrate() {
     }
@@ -44,7 +44,7 @@ public final class Migrate {
         return configuration(env).load().migrate();
     }
 
-    static FluentConfiguration configuration(Map<String, String> env) {
+    private static FluentConfiguration configuration(Map<String, String> env) {
         String database = required(env, "DB_NAME");
         String url = "jdbc:postgresql://" + env.getOrDefault("DB_HOST", "127.0.0.1") + ":"
                 + env.getOrDefault("DB_PORT", "5432") + "/" + database;

@@ -1,12 +1,12 @@
 package dev.shopreviews.common.migration;
 
+import dev.shopreviews.common.testing.Db;
 import org.flywaydb.core.api.output.MigrateResult;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -42,7 +42,7 @@ class MigrateTest {
         assertTrue(first.success);
         assertEquals(1, first.migrationsExecuted, "common's V1 (this module has no db/migration of its own)");
         assertEquals("1", first.targetSchemaVersion);
-        try (Connection connection = DriverManager.getConnection("jdbc:postgresql://" + PG + "/" + DATABASE, "postgres", "");
+        try (Connection connection = Db.open(PG, DATABASE);
              Statement statement = connection.createStatement();
              ResultSet rows = statement.executeQuery(
                      "select count(*) from flyway_schema_history where version = '1' and success")) {
@@ -63,7 +63,7 @@ class MigrateTest {
     }
 
     private static void admin(String sql) throws SQLException {
-        try (Connection connection = DriverManager.getConnection("jdbc:postgresql://" + PG + "/postgres", "postgres", "");
+        try (Connection connection = Db.open(PG, "postgres");
              Statement statement = connection.createStatement()) {
             statement.execute(sql);
         }
