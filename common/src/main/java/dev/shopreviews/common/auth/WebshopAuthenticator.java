@@ -1,6 +1,7 @@
 package dev.shopreviews.common.auth;
 
 import dev.shopreviews.common.api.EnvelopeException;
+import dev.shopreviews.common.input.TextInput;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -54,13 +55,9 @@ public class WebshopAuthenticator {
         return publicCode ? Codes.constantTimeEquals(secret, shop.publicCode) : Codes.matchesHash(secret, shop.apiCodeHash);
     }
 
-    /** The numeric webshop id, or null when the text is not one. */
+    /** The numeric webshop id (ASCII digits only), or null when the text is not one. */
     public static Long parseId(String id) {
-        String trimmed = id.trim();
-        if (trimmed.isEmpty() || trimmed.length() > 18 || !trimmed.chars().allMatch(Character::isDigit)) {
-            return null;
-        }
-        return Long.parseLong(trimmed);
+        return TextInput.id(id);
     }
 
     // Not WebshopReplica::findById: that method reference names PanacheEntityBase, whose findById Panache

@@ -51,6 +51,9 @@ public final class Migrate {
         return Flyway.configure()
                 .dataSource(url, env.getOrDefault("DB_USER", database), env.getOrDefault("DB_PASSWORD", ""))
                 .locations(LOCATIONS)
+                // db/common (V1, V1_1, ...) and each service's db/migration (V2 on) are two independent series:
+                // a later common migration is applied after the service's higher versions.
+                .outOfOrder(true)
                 .connectRetries(10);
     }
 

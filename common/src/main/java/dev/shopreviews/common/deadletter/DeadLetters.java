@@ -1,0 +1,124 @@
+package dev.shopreviews.common.deadletter;
+
+import dev.shopreviews.common.api.EnvelopeException;
+import dev.shopreviews.common.outbox.Outbox;
+import io.smallrye.mutiny.Uni;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.inject.Instance;
+import jakarta.persistence.LockModeType;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * This service's dead letters: a record a consumer can never apply is stored in {@code dead_letter} and announced
+ * on {@code <topic>.dlq} (both through the caller's transaction), then listed, replayed (exactly once: the row is
+ * locked and must still be pending; the channel's handler runs in the same transaction that marks it replayed) or
+ * discarded by the operator.
+ */
+@ApplicationScoped
+public class DeadLetters {
+    private static final Logger LOG = Logger.getLogger(DeadLetters.class);
+    public static final String DLQ_SUFFIX = ".dlq";
+
+    private final Outbox outbox;
+    private final Instance<ReplayableChannel> channels;
+    private final String service;
+
+    public DeadLetters(Outbox outbox, Instance<ReplayableChannel> channels,
+                       @ConfigProperty(name = "quarkus.application.name") String service) {
+        this.outbox = outbox;
+        this.channels = channels;
+        this.service = service;
+    }
+
+    /** Stores the record and announces it on its topic's dead-letter topic. Call inside a transaction. */
+    public Uni<DeadLetter> record(String channel, ConsumerRecord<String, String> record, String reason, String error) {
+        DeadLetter letter = new DeadLetter();
+        letter.channel = channel;
+        letter.topic = record.topic();
+        letter.partition = record.partition();
+        letter.offset = record.offset();
+        letter.recordKey = clip(record.key(), 255);
+        letter.payload = record.value() == null ? null : record.value().getBytes(StandardCharsets.UTF_8);
+        letter.reason = clip(reason, 500);
+        letter.error = clip(error, 4000);
+        letter.state = DeadLetter.PENDING;
+        letter.createdAt = Instant.now();
+        LOG.warnf("Dead letter on %s (%s-%d@%d): %s", channel, record.topic(), record.partition(), record.offset(), letter.reason);
+        return letter.<DeadLetter>persist().chain(saved -> outbox.append(record.topic() + DLQ_SUFFIX,
+                record.key() == null ? "unknown" : letter.recordKey, event(saved, record.value())).replaceWith(saved));
+    }
+
+    public Uni<List<DeadLetter>> list(String state, int limit) {
+        return DeadLetter.<DeadLetter>find("state = ?1 order by id", state).page(0, limit).list();
+    }
+
+    public Uni<DeadLetter> find(long id) {
+        return DeadLetter.<DeadLetter>findById(id).map(letter -> {
+            if (letter == null) {
+                throw EnvelopeException.notFound("Dead letter not found.");
+            }
+            return letter;
+        });
+    }
+
+    /** Applies the pending letter's record once with its channel's handler. Call inside a transaction. */
+    public Uni<DeadLetter> replay(long id) {
+        return pending(id).chain(letter -> handler(letter.channel)
+                .apply(letter.payload == null ? null : new String(letter.payload, StandardCharsets.UTF_8))
+                .invoke(() -> resolve(letter, DeadLetter.REPLAYED))
+                .replaceWith(letter));
+    }
+
+    /** Marks the pending letter discarded. Call inside a transaction. */
+    public Uni<DeadLetter> discard(long id) {
+        return pending(id).invoke(letter -> resolve(letter, DeadLetter.DISCARDED));
+    }
+
+    private Uni<DeadLetter> pending(long id) {
+        return DeadLetter.<DeadLetter>findById(id, LockModeType.PESSIMISTIC_WRITE).map(letter -> {
+            if (letter == null) {
+                throw EnvelopeException.notFound("Dead letter not found.");
+            }
+            if (!DeadLetter.PENDING.equals(letter.state)) {
+                throw new EnvelopeException(409, "Dead letter already " + letter.state + ".");
+            }
+            return letter;
+        });
+    }
+
+    private ReplayableChannel handler(String channel) {
+        for (ReplayableChannel candidate : channels) {
+            if (candidate.channel().equals(channel)) {
+                return candidate;
+            }
+        }
+        throw new EnvelopeException(409, "No handler for channel " + channel + " in this service.");
+    }
+
+    private static void resolve(DeadLetter letter, String state) {
+        letter.state = state;
+        letter.resolvedAt = Instant.now();
+    }
+
+    private DeadLetterEvent event(DeadLetter letter, String payload) {
+        return new DeadLetterEvent(UUID.randomUUID().toString(), DeadLetterEvent.TYPE, letter.createdAt,
+                service + "." + letter.channel, letter.id, letter.topic, letter.partition, letter.offset,
+                letter.reason, letter.error, payload);
+    }
+
+    /** At most {@code max} characters, NUL replaced (a PostgreSQL text column cannot hold it). */
+    static String clip(String text, int max) {
+        if (text == null) {
+            return null;
+        }
+        String clean = text.replace('\0', '\uFFFD');
+        return clean.length() > max ? clean.substring(0, max) : clean;
+    }
+}
