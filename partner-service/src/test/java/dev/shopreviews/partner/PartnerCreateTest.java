@@ -152,4 +152,34 @@ class PartnerCreateTest {
                 .then().statusCode(200)
                 .body("[0].partner_assurances.acme-partner", equalTo(true));
     }
+
+    @Test
+    void aPartnerCannotCreateProfilesUnderAnotherPartnersName() {
+        String id = "f" + UUID.randomUUID().toString().substring(0, 8);
+        Fixtures.partnerToken("trusted-partner");
+        post(profile(id).replace("\"source\":\"acme-partner\"", "\"source\":\"trusted-partner\""))
+                .then().statusCode(400)
+                .body("status", equalTo("error"))
+                .body("errors[0].path", equalTo("$.source"));
+        given().queryParam("token", token).queryParam("url", "https://www." + id + ".example/")
+                .queryParam("partner_assurances", "true").get("/webshops/fetch_domain.json")
+                .then().statusCode(200).body("size()", equalTo(0));
+    }
+
+    @Test
+    void onlyHttpShopUrlsAreAccepted() {
+        String id = "j" + UUID.randomUUID().toString().substring(0, 8);
+        post(profile(id).replace("https://www." + id + ".example/", "javascript:alert(1)//www." + id + ".example/"))
+                .then().statusCode(400).body("status", equalTo("error"));
+    }
+
+    @Test
+    void controlCharactersAndLineBreaksInTheProfileAreRefused() {
+        String id = "c" + UUID.randomUUID().toString().substring(0, 8);
+        post(profile(id).replace("\"Acme Shop\"", "\"Acme\\u0000Shop\"")).then().statusCode(400)
+                .body("errors[0].reason", equalTo("Invalid value for name: contains a control character."));
+        post(profile(id).replace("\"Acme Shop\"", "\"Acme\\r\\nBcc: victim@example.com\"")).then().statusCode(400)
+                .body("status", equalTo("error"));
+        post(profile(id)).then().statusCode(200).body("message", equalTo("Webshop profile created"));
+    }
 }

@@ -60,7 +60,7 @@ public final class Fixtures {
     /** A valid submitted review; tweak it with {@link ReviewSubmitted}'s copy helpers below. */
     public static ReviewSubmitted review(Shop shop, String origin) {
         return new ReviewSubmitted(UUID.randomUUID().toString(), ReviewSubmitted.TYPE, Instant.now(), shop.id(), origin,
-                ReviewSubmitted.ORIGIN_INVITATION.equals(origin) ? 77L : null, "order-" + UUID.randomUUID().toString().substring(0, 8),
+                ReviewSubmitted.ORIGIN_INVITATION.equals(origin) ? ThreadLocalRandom.current().nextLong(1, Long.MAX_VALUE) : null, "order-" + UUID.randomUUID().toString().substring(0, 8),
                 "Jan Jansen", "jan." + UUID.randomUUID().toString().substring(0, 6) + "@example.com", "NL", "nl", 4,
                 new SubRatings(5, 4, 3, 4), "Snel geleverd en goed verpakt, " + letters(16), List.of(),
                 "10.0." + ThreadLocalRandom.current().nextInt(256) + "." + ThreadLocalRandom.current().nextInt(256)
@@ -123,9 +123,10 @@ public final class Fixtures {
         KafkaTestClient.send(Topics.REVIEWS_SUBMITTED, String.valueOf(webshopId), value);
     }
 
-    public static void confirmOrder(Shop shop, String orderNumber) {
+    /** The shop's confirmation of the order for this e-mail address (it added the invitation for it). */
+    public static void confirmOrder(Shop shop, String orderNumber, String email) {
         KafkaTestClient.send(Topics.ORDERS_CONFIRMED, String.valueOf(shop.id()), json(new OrderConfirmed(
-                UUID.randomUUID().toString(), OrderConfirmed.TYPE, Instant.now(), shop.id(), orderNumber, "x@example.com")));
+                UUID.randomUUID().toString(), OrderConfirmed.TYPE, Instant.now(), shop.id(), orderNumber, email)));
     }
 
     /** The shop's own view (id+code) of its reviews, newest first, up to 100. */

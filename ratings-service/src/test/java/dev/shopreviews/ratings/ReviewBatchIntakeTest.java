@@ -15,6 +15,8 @@ import io.vertx.core.Vertx;
 import jakarta.inject.Inject;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.ConsumerRecords;
+import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.serialization.StringDeserializer;
 import org.junit.jupiter.api.Test;
@@ -24,6 +26,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
@@ -187,9 +190,18 @@ class ReviewBatchIntakeTest {
         CompletableFuture<Void> committed = new CompletableFuture<>();
         Context context = VertxContext.createNewDuplicatedContext(vertx.getOrCreateContext());
         VertxContextSafetyToggle.setContextSafe(context, true);
-        context.runOnContext(ignored -> consumer.onReviews(records).subscribe()
+        context.runOnContext(ignored -> consumer.onReviews(polled(records)).subscribe()
                 .with(committed::complete, committed::completeExceptionally));
         return committed;
+    }
+
+    /** The values as one polled batch of reviews.submitted (partition 0, offsets from 0). */
+    private static ConsumerRecords<String, String> polled(List<String> values) {
+        List<ConsumerRecord<String, String>> records = new ArrayList<>();
+        for (int i = 0; i < values.size(); i++) {
+            records.add(new ConsumerRecord<>(Topics.REVIEWS_SUBMITTED, 0, i, null, values.get(i)));
+        }
+        return new ConsumerRecords<>(Map.of(new TopicPartition(Topics.REVIEWS_SUBMITTED, 0), records));
     }
 
     private record Flags(boolean quarantine, boolean held, String reason) {

@@ -76,7 +76,7 @@ class ReviewIngestionTest {
                 record -> record.value().contains(review.email()), 1, Duration.ofSeconds(30));
         assertFalse(Fixtures.MAPPER.readTree(created.get(0).value()).get("published").asBoolean());
 
-        Fixtures.confirmOrder(shop, review.orderNumber());
+        Fixtures.confirmOrder(shop, review.orderNumber(), review.email());
 
         await().atMost(Duration.ofSeconds(30)).until(() -> publicRatings(shop).size() == 1);
         assertEquals(true, Fixtures.awaitReview(shop, review.email()).get("verified"));
@@ -91,7 +91,7 @@ class ReviewIngestionTest {
     void orderConfirmedBeforeThePopupReviewVerifiesItAtOnce() {
         Fixtures.Shop shop = Fixtures.webshop(false);
         ReviewSubmitted review = Fixtures.review(shop, ReviewSubmitted.ORIGIN_POPUP);
-        Fixtures.confirmOrder(shop, review.orderNumber());
+        Fixtures.confirmOrder(shop, review.orderNumber(), review.email());
         await().atMost(Duration.ofSeconds(30)).until(() -> Db.count(
                 "select count(*) from order_confirmation where webshop_id = ? and order_number = ?",
                 shop.id(), review.orderNumber()) == 1);
@@ -128,7 +128,8 @@ class ReviewIngestionTest {
         assertEquals(1, dead.size());
         JsonNode letter = Fixtures.MAPPER.readTree(dead.get(0).value());
         assertEquals("rating must be an integer from 1 to 5", letter.get("reason").asText());
-        assertEquals(invalid.eventId(), letter.get("original_event_id").asText());
+        assertEquals("ratings-service.reviews-submitted", letter.get("consumer").asText());
+        assertTrue(letter.get("payload").asText().contains(invalid.eventId()));
         assertEquals(String.valueOf(shop.id()), dead.get(0).key());
         assertTrue(Fixtures.find(shop, r -> invalid.email().equals(r.get("email"))).isEmpty());
 

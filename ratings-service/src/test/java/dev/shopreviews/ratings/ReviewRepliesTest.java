@@ -54,6 +54,28 @@ class ReviewRepliesTest {
     }
 
     @Test
+    void aShopOverItsDailyNotificationQuotaIsRefusedButMayStillReplyWithoutNotify() {
+        Fixtures.Shop own = Fixtures.webshop(true);  // the test profile's quota is 3 a day
+        for (int i = 0; i < 3; i++) {
+            reply(own, "{\"review_id\":" + id(own, review(own)) + ",\"reply\":\"Dank!\",\"notify\":true}").statusCode(200);
+        }
+        ReviewSubmitted fourth = review(own);
+        reply(own, "{\"review_id\":" + id(own, fourth) + ",\"reply\":\"Dank!\",\"notify\":true}").statusCode(429)
+                .body("status", equalTo("error"))
+                .body("message", equalTo("Daily reply notification quota reached for this webshop; reply without notify or try again tomorrow."));
+        assertEquals("", Fixtures.awaitReview(own, fourth.email()).get("reaction"), "nothing stored when refused");
+        reply(own, "{\"review_id\":" + id(own, fourth) + ",\"reply\":\"Dank!\",\"notify\":false}").statusCode(200);
+    }
+
+    @Test
+    void aReplyWithANulCharacterIsRefusedAndNothingIsStored() {
+        ReviewSubmitted review = review(shop);
+        reply(shop, "{\"review_id\":" + id(shop, review) + ",\"reply\":\"Dank\\u0000je\"}").statusCode(400)
+                .body("message", equalTo("Invalid value for reply: contains a control character."));
+        assertEquals("", Fixtures.awaitReview(shop, review.email()).get("reaction"));
+    }
+
+    @Test
     void notifyTrueMailsTheReviewerAndNoNotifyMailsNobody() {
         ReviewSubmitted silent = review(shop);
         ReviewSubmitted notified = review(shop);

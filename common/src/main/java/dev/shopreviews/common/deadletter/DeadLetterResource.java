@@ -56,7 +56,7 @@ public class DeadLetterResource {
         }
     }
 
-    /** List dead letters (state pending by default, oldest first, at most limit). */
+    /** List dead letters (state pending by default, newest first, at most limit). */
     @GET
     public Uni<Response> list(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
                               @QueryParam("state") @DefaultValue(DeadLetter.PENDING) String state,

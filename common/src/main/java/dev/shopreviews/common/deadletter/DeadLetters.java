@@ -56,7 +56,7 @@ public class DeadLetters {
     }
 
     public Uni<List<DeadLetter>> list(String state, int limit) {
-        return DeadLetter.<DeadLetter>find("state = ?1 order by id", state).page(0, limit).list();
+        return DeadLetter.<DeadLetter>find("state = ?1 order by id desc", state).page(0, limit).list();
     }
 
     public Uni<DeadLetter> find(long id) {
@@ -71,7 +71,7 @@ public class DeadLetters {
     /** Applies the pending letter's record once with its channel's handler. Call inside a transaction. */
     public Uni<DeadLetter> replay(long id) {
         return pending(id).chain(letter -> handler(letter.channel)
-                .apply(letter.payload == null ? null : new String(letter.payload, StandardCharsets.UTF_8))
+                .replay(letter.channel, letter.payload == null ? null : new String(letter.payload, StandardCharsets.UTF_8))
                 .invoke(() -> resolve(letter, DeadLetter.REPLAYED))
                 .replaceWith(letter));
     }
@@ -95,7 +95,7 @@ public class DeadLetters {
 
     private ReplayableChannel handler(String channel) {
         for (ReplayableChannel candidate : channels) {
-            if (candidate.channel().equals(channel)) {
+            if (candidate.channels().contains(channel)) {
                 return candidate;
             }
         }

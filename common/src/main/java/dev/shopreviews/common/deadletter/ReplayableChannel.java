@@ -2,13 +2,15 @@ package dev.shopreviews.common.deadletter;
 
 import io.smallrye.mutiny.Uni;
 
+import java.util.Set;
+
 /**
- * A consumer's channel whose dead letters can be replayed: {@link #apply} handles one record value exactly as the
- * consumer does, inside the caller's transaction, and throws what the consumer would throw.
+ * A consumer whose dead letters can be replayed: {@link #replay} handles one record value of one of its channels
+ * exactly as the consumer does, inside the caller's transaction, and fails as the consumer would.
  */
 public interface ReplayableChannel {
-    /** The channel name of {@code @Incoming}, e.g. {@code reviews-submitted}. */
-    String channel();
+    /** The channel names of its {@code @Incoming} methods, e.g. {@code reviews-submitted}. */
+    Set<String> channels();
 
-    Uni<Void> apply(String payload);
+    Uni<Void> replay(String channel, String payload);
 }

@@ -2,7 +2,9 @@ package dev.shopreviews.common.messaging;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import io.vertx.pgclient.PgException;
+import org.hibernate.JDBCException;
 
+import java.sql.SQLException;
 import java.util.Set;
 
 /**
@@ -22,8 +24,9 @@ public final class Failures {
             if (cause instanceof UnusableRecord || cause instanceof JsonProcessingException) {
                 return true;
             }
-            if (cause instanceof PgException pg && pg.getSqlState() != null && pg.getSqlState().length() == 5) {
-                return DATA_ERROR_CLASSES.contains(pg.getSqlState().substring(0, 2));
+            String sqlState = sqlState(cause);
+            if (sqlState != null && sqlState.length() == 5) {
+                return DATA_ERROR_CLASSES.contains(sqlState.substring(0, 2));
             }
             if (cause instanceof IllegalArgumentException || cause instanceof NullPointerException
                     || cause instanceof ClassCastException || cause instanceof IndexOutOfBoundsException
@@ -32,6 +35,17 @@ public final class Failures {
             }
         }
         return false;
+    }
+
+    /** The SQLSTATE of a database failure: PostgreSQL's own, or as Hibernate or JDBC report it; null for others. */
+    private static String sqlState(Throwable failure) {
+        if (failure instanceof PgException pg) {
+            return pg.getSqlState();
+        }
+        if (failure instanceof JDBCException jdbc) {
+            return jdbc.getSQLState();
+        }
+        return failure instanceof SQLException sql ? sql.getSQLState() : null;
     }
 
     /** A short description of the failure for the dead letter: the innermost message, at most 1000 characters. */

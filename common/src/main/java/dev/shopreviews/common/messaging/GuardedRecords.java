@@ -6,6 +6,11 @@ import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 
+import io.smallrye.mutiny.Multi;
+import org.apache.kafka.clients.consumer.ConsumerRecords;
+
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Function;
 
 /**
@@ -27,6 +32,22 @@ public class GuardedRecords {
         String what = "Record " + record.topic() + "-" + record.partition() + "@" + record.offset() + " on " + channel;
         return RetriedTransactions.untilAppliedOrUnusable(what, () -> handler.apply(record.value()))
                 .onFailure(Failures::permanent).recoverWithUni(failure -> deadLetter(channel, record, failure));
+    }
+
+    /**
+     * A polled batch in one transaction; when it fails for good, its records one by one (each through
+     * {@link #apply}), so only the records at fault are dead-lettered and the others are applied in order.
+     * {@code handler} takes records in poll order and runs inside the transaction.
+     */
+    public Uni<Void> applyBatch(String channel, ConsumerRecords<String, String> batch,
+                                Function<List<ConsumerRecord<String, String>>, Uni<Void>> handler) {
+        List<ConsumerRecord<String, String>> records = new ArrayList<>(batch.count());
+        batch.forEach(records::add);
+        return RetriedTransactions.untilAppliedOrUnusable("Batch of " + records.size() + " records on " + channel,
+                        () -> handler.apply(records))
+                .onFailure(Failures::permanent).recoverWithUni(failure -> Multi.createFrom().iterable(records)
+                        .onItem().transformToUniAndConcatenate(record -> apply(channel, record, value -> handler.apply(List.of(record))))
+                        .collect().last().replaceWithVoid());
     }
 
     /** Dead-letters the record in a transaction of its own (retried while that fails transiently). */

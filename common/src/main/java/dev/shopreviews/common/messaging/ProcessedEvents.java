@@ -63,6 +63,18 @@ public class ProcessedEvents {
                 }));
     }
 
+    /** Forgets an event recorded in this transaction (a dead-lettered one), so that a replay of it is applied. */
+    public Uni<Void> forget(String eventId) {
+        if (noId(eventId)) {
+            return Uni.createFrom().voidItem();
+        }
+        return Panache.getSession().chain(session -> session
+                .createNativeQuery("delete from processed_event where event_id = ?1")
+                .setParameter(1, eventId)
+                .executeUpdate()
+                .replaceWithVoid());
+    }
+
     static boolean noId(String eventId) {
         return eventId == null || eventId.isBlank();
     }

@@ -2,38 +2,57 @@ package dev.shopreviews.common.messaging;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.auth.WebshopReplica;
+import dev.shopreviews.common.deadletter.ReplayableChannel;
 import dev.shopreviews.common.events.WebshopSnapshot;
+import dev.shopreviews.common.input.TextInput;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
 import org.jboss.logging.Logger;
+
+import java.util.Set;
 
 import java.time.Instant;
 
 /**
  * Keeps the local webshop replica from the compacted {@code webshops} topic. Upserts are idempotent:
- * a snapshot older than (or equal to) the stored version changes nothing.
+ * a snapshot older than (or equal to) the stored version changes nothing. A malformed or incomplete snapshot is
+ * dead-lettered ({@link GuardedRecords}).
  */
 @ApplicationScoped
-public class WebshopReplicaConsumer {
+public class WebshopReplicaConsumer implements ReplayableChannel {
+    private static final String CHANNEL = "webshops";
     private static final Logger LOG = Logger.getLogger(WebshopReplicaConsumer.class);
 
     private final ObjectMapper mapper;
+    private final GuardedRecords guarded;
 
-    public WebshopReplicaConsumer(ObjectMapper mapper) {
+    public WebshopReplicaConsumer(ObjectMapper mapper, GuardedRecords guarded) {
         this.mapper = mapper;
+        this.guarded = guarded;
     }
 
-    @Incoming("webshops")
-    public Uni<Void> onSnapshot(String json) {
-        return RetriedTransactions.inTransaction("Record on webshops", () -> onSnapshotInTransaction(json));
+    @Incoming(CHANNEL)
+    public Uni<Void> onSnapshot(ConsumerRecord<String, String> record) {
+        return guarded.apply(CHANNEL, record, this::apply);
     }
 
-    private Uni<Void> onSnapshotInTransaction(String json) {
-        WebshopSnapshot snapshot = parse(json);
-        if (snapshot == null) {
-            return Uni.createFrom().voidItem();
+    @Override
+    public Set<String> channels() {
+        return Set.of(CHANNEL);
+    }
+
+    @Override
+    public Uni<Void> replay(String channel, String payload) {
+        return apply(payload);
+    }
+
+    public Uni<Void> apply(String json) {
+        if (json == null) {
+            return Uni.createFrom().voidItem(); // a tombstone: webshops are never removed, only deactivated
         }
+        WebshopSnapshot snapshot = parse(json);
         return WebshopReplica.<WebshopReplica>findById(snapshot.webshopId())
                 .chain(existing -> upsert(existing, snapshot, json));
     }
@@ -59,19 +78,20 @@ public class WebshopReplicaConsumer {
     }
 
     private WebshopSnapshot parse(String json) {
-        if (json == null) {
-            return null;
-        }
+        WebshopSnapshot snapshot;
         try {
-            WebshopSnapshot snapshot = mapper.readValue(json, WebshopSnapshot.class);
-            if (snapshot.apiCodeHash() == null || snapshot.publicCode() == null || snapshot.name() == null) {
-                LOG.warnf("Ignoring incomplete webshop snapshot for webshop %d", snapshot.webshopId());
-                return null;
-            }
-            return snapshot;
+            snapshot = mapper.readValue(json, WebshopSnapshot.class);
         } catch (Exception e) {
-            LOG.warnf("Ignoring malformed webshop snapshot: %s", e.getMessage());
-            return null;
+            throw new UnusableRecord("malformed webshop snapshot: " + Failures.describe(e));
         }
+        if (snapshot.webshopId() <= 0 || snapshot.apiCodeHash() == null || snapshot.publicCode() == null
+                || snapshot.name() == null) {
+            throw new UnusableRecord("incomplete webshop snapshot");
+        }
+        String text = TextInput.jsonProblem(mapper.valueToTree(snapshot));
+        if (text != null) {
+            throw new UnusableRecord(text);
+        }
+        return snapshot;
     }
 }

@@ -40,8 +40,8 @@ class MigrateTest {
 
         MigrateResult first = Migrate.migrate(env);
         assertTrue(first.success);
-        assertEquals(1, first.migrationsExecuted, "common's V1 (this module has no db/migration of its own)");
-        assertEquals("1", first.targetSchemaVersion);
+        assertEquals(2, first.migrationsExecuted, "common's V1 and V1_1 (this module has no db/migration of its own)");
+        assertEquals("1.1", first.targetSchemaVersion);
         try (Connection connection = Db.open(PG, DATABASE);
              Statement statement = connection.createStatement();
              ResultSet rows = statement.executeQuery(
@@ -52,7 +52,7 @@ class MigrateTest {
 
         MigrateResult second = Migrate.migrate(env);
         assertEquals(0, second.migrationsExecuted, "nothing applied twice");
-        assertEquals("1", second.initialSchemaVersion);
+        assertEquals("1.1", second.initialSchemaVersion);
     }
 
     @Test

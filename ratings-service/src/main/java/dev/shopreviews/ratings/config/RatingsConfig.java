@@ -16,6 +16,25 @@ public interface RatingsConfig {
     @WithDefault("http://127.0.0.1:8080")
     String publicBaseUrl();
 
+    /**
+     * How long after writing it a reviewer may change a review through the same invitation link: a link opened
+     * again within the window edits the review (reviews.updated), never adds a second one; after it, a second
+     * submission through the link is refused (dead-lettered).
+     */
+    @WithDefault("P14D")
+    Duration reviewEditWindow();
+
+    /**
+     * How long a review whose webshop was not replicated yet (dead-lettered as "unknown webshop") is replayed by
+     * itself once the webshop arrives; later ones wait for the operator.
+     */
+    @WithDefault("P1D")
+    Duration lateWebshopGrace();
+
+    /** How often such reviews are looked for (also read by the @Scheduled expression of LateWebshopReplay). */
+    @WithDefault("10s")
+    String lateWebshopPoll();
+
     Quarantine quarantine();
 
     Feed feed();
@@ -54,6 +73,13 @@ public interface RatingsConfig {
         /** Attempts before a reply notification is given up. */
         @WithDefault("10")
         int maxAttempts();
+
+        /**
+         * Reply notifications one webshop may queue per UTC day; a reply with notify beyond it is refused (429) so a
+         * shop cannot use the reviewers' addresses for mass mail.
+         */
+        @WithDefault("500")
+        int dailyNotificationQuota();
 
         /** Subject of the reply notification e-mail. */
         @WithDefault("The shop replied to your review")

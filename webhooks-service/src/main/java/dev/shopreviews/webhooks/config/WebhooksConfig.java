@@ -10,6 +10,9 @@ import java.util.List;
 @ConfigMapping(prefix = "shopreviews")
 public interface WebhooksConfig {
 
+    /** Token of the operator's admin API, e.g. dead letters (env OPERATOR_TOKEN). No default: required. */
+    String operatorToken();
+
     /**
      * AES-256-GCM key (64 hex characters) that encrypts the stored webhook secrets (env SECRET_ENCRYPTION_KEY).
      * No default in production: the service does not start without it.

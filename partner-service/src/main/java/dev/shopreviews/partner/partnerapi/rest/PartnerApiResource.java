@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.api.Envelope;
+import dev.shopreviews.common.input.TextInput;
 import dev.shopreviews.partner.partnerapi.service.PartnerProfileSchema;
 import dev.shopreviews.partner.partnerapi.service.PartnerProfileSchema.Violation;
 import dev.shopreviews.partner.partnerapi.service.PartnerProfiles;
@@ -65,7 +66,19 @@ public class PartnerApiResource {
             if (!profile.get("id").isValueNode() || profile.get("id").isNull()) {
                 return Uni.createFrom().item(invalid(List.of(new Violation("$.id", "$.id: must be a string or number"))));
             }
-            return profiles.create(profile).map(PartnerApiResource::created);
+            if (profile.get("id").asText().length() > 255 || profile.get("source").asText().length() > 255) {
+                return Uni.createFrom().item(invalid(List.of(new Violation("$.id", "$.id and $.source: at most 255 characters"))));
+            }
+            String text = TextInput.jsonProblem(profile);
+            if (text != null) {
+                return Uni.createFrom().item(invalid(List.of(new Violation("$", text))));
+            }
+            // The token names the partner: a profile can only be created under the caller's own name.
+            if (!partner.equals(profile.get("source").asText())) {
+                return Uni.createFrom().item(invalid(List.of(new Violation("$.source",
+                        "$.source: must be the name your partner token was issued for"))));
+            }
+            return profiles.create(profile, partner).map(PartnerApiResource::created);
         }), Map.of());
     }
 

@@ -20,7 +20,8 @@ public class PartnerProfiles {
         this.webshops = webshops;
     }
 
-    public Uni<IssuedWebshop> create(JsonNode profile) {
+    /** {@code partner}: the name the caller's token was issued for, the profile's source. */
+    public Uni<IssuedWebshop> create(JsonNode profile, String partner) {
         String shopUrl = profile.get("shop_url").asText();
         String domain = DomainNames.normalise(shopUrl).orElse(null);
         JsonNode address = firstAddress(profile.path("addresses"));
@@ -38,7 +39,7 @@ public class PartnerProfiles {
                 address == null ? null : text(address, "email"),
                 text(profile, "vat"));
         JsonNode assurance = profile.path("assurance").path("status");
-        return webshops.createForPartner(input, profile.get("source").asText(), profile.get("id").asText(),
+        return webshops.createForPartner(input, partner, profile.get("id").asText(),
                 assurance.isBoolean() ? assurance.booleanValue() : null);
     }
 

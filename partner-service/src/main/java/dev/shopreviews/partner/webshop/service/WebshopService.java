@@ -2,6 +2,7 @@ package dev.shopreviews.partner.webshop.service;
 
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.auth.Codes;
+import dev.shopreviews.common.input.TextInput;
 import dev.shopreviews.partner.domain.service.DomainNames;
 import dev.shopreviews.partner.webshop.repository.Webshop;
 import dev.shopreviews.partner.webshop.repository.WebshopRepository;
@@ -13,10 +14,13 @@ import org.jboss.logging.Logger;
 
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.regex.Pattern;
 
 /** Creates and changes webshops; every change bumps the version and publishes the snapshot in the same transaction. */
@@ -152,7 +156,20 @@ public class WebshopService {
         }
         if (creating && isBlank(input.name())) problems.add("name is required");
         if (creating && isBlank(input.url())) problems.add("url is required");
-        if (input.url() != null && DomainNames.normalise(input.url()).isEmpty()) problems.add("url has no valid host name");
+        if (input.url() != null && !TextInput.httpUrl(input.url())) problems.add("url must be an http or https address");
+        else if (input.url() != null && DomainNames.normalise(input.url()).isEmpty()) problems.add("url has no valid host name");
+        if (input.logo() != null && !TextInput.httpUrl(input.logo())) problems.add("logo must be an http or https address");
+        if (input.heroImage() != null && !TextInput.httpUrl(input.heroImage())) problems.add("hero_image must be an http or https address");
+        singleLines(input).forEach((field, value) -> {
+            String why = TextInput.problem(value, TextInput.Kind.LINE);
+            if (why != null) problems.add(field + " " + why);
+        });
+        for (Limit limit : MAX_LENGTHS) {
+            String value = limit.value().apply(input);
+            if (value != null && value.length() > limit.length()) {
+                problems.add(limit.name() + " is longer than " + limit.length() + " characters");
+            }
+        }
         if (input.mainLanguage() != null && !ISO_639_1.matcher(input.mainLanguage()).matches()) {
             problems.add("main_language must be an ISO-639-1 code");
         }
@@ -168,6 +185,41 @@ public class WebshopService {
         if (!problems.isEmpty()) {
             throw EnvelopeException.invalid("Invalid webshop: " + String.join("; ", problems) + ".");
         }
+    }
+
+    private record Limit(String name, int length, Function<NewWebshop, String> value) {
+    }
+
+    /** The longest value each column holds (V2__webshops.sql): longer ones are refused, never cut or failed on. */
+    private static final List<Limit> MAX_LENGTHS = List.of(
+            new Limit("name", 255, NewWebshop::name),
+            new Limit("url", 2048, NewWebshop::url),
+            new Limit("logo", 2048, NewWebshop::logo),
+            new Limit("hero_image", 2048, NewWebshop::heroImage),
+            new Limit("phone", 64, NewWebshop::phone),
+            new Limit("email", 255, NewWebshop::email),
+            new Limit("vat", 64, NewWebshop::vat),
+            new Limit("address.street", 255, in -> in.address() == null ? null : in.address().street()),
+            new Limit("address.housenumber", 64, in -> in.address() == null ? null : in.address().housenumber()),
+            new Limit("address.postalcode", 64, in -> in.address() == null ? null : in.address().postalcode()),
+            new Limit("address.city", 255, in -> in.address() == null ? null : in.address().city()),
+            new Limit("address.country", 255, in -> in.address() == null ? null : in.address().country()));
+
+    /** Fields that end up in mail headers, URLs or one-line displays: no line breaks or control characters. */
+    private static Map<String, String> singleLines(NewWebshop input) {
+        Map<String, String> fields = new LinkedHashMap<>();
+        fields.put("name", input.name());
+        fields.put("phone", input.phone());
+        fields.put("email", input.email());
+        fields.put("vat", input.vat());
+        if (input.address() != null) {
+            fields.put("address.street", input.address().street());
+            fields.put("address.housenumber", input.address().housenumber());
+            fields.put("address.postalcode", input.address().postalcode());
+            fields.put("address.city", input.address().city());
+            fields.put("address.country", input.address().country());
+        }
+        return fields;
     }
 
     private static boolean isBlank(String value) {

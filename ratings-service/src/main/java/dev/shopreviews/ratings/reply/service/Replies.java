@@ -2,14 +2,18 @@ package dev.shopreviews.ratings.reply.service;
 
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.auth.WebshopReplica;
+import dev.shopreviews.ratings.config.RatingsConfig;
 import dev.shopreviews.ratings.reply.repository.ReplyNotification;
 import dev.shopreviews.ratings.review.repository.ReviewRepository;
 import dev.shopreviews.ratings.review.service.ReviewEvents;
+import io.quarkus.hibernate.reactive.panache.Panache;
 import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 
 /**
  * Stores a shop's reply as the review's public reply ({@code reaction}) and announces reviews.updated; with notify,
@@ -20,12 +24,17 @@ public class Replies {
     public static final String NO_REPLY_ACCESS = "No access to review replies has been granted for this webshop.";
     public static final String REVIEW_NOT_FOUND = "Review not found.";
 
+    public static final String QUOTA_REACHED =
+            "Daily reply notification quota reached for this webshop; reply without notify or try again tomorrow.";
+
     private final ReviewRepository reviews;
     private final ReviewEvents events;
+    private final int dailyQuota;
 
-    public Replies(ReviewRepository reviews, ReviewEvents events) {
+    public Replies(ReviewRepository reviews, ReviewEvents events, RatingsConfig config) {
         this.reviews = reviews;
         this.events = events;
+        this.dailyQuota = config.replies().dailyNotificationQuota();
     }
 
     public static void checkAccess(WebshopReplica shop) {
@@ -38,6 +47,7 @@ public class Replies {
     public Uni<Void> add(long webshopId, ReplyRequest request) {
         Instant now = Instant.now();
         return reviews.lockWebshop(webshopId)
+                .chain(() -> request.notifyReviewer() ? withinQuota(webshopId, now) : Uni.createFrom().voidItem())
                 .chain(() -> reviews.ofWebshop(webshopId, request.reviewId()))
                 .chain(review -> {
                     if (review == null) {
@@ -49,6 +59,20 @@ public class Replies {
                     Uni<Void> announced = events.updated(review);
                     return request.notifyReviewer() ? announced.chain(() -> queueNotification(review.id, review.email, now)) : announced;
                 });
+    }
+
+    /** Under the webshop's lock, so two replies cannot both take the last notification of the day. */
+    private Uni<Void> withinQuota(long webshopId, Instant now) {
+        Instant dayStart = LocalDate.ofInstant(now, ZoneOffset.UTC).atStartOfDay(ZoneOffset.UTC).toInstant();
+        return Panache.getSession().chain(session -> session.createSelectionQuery(
+                        "select count(n) from ReplyNotification n, Review r where r.id = n.reviewId "
+                                + "and r.webshopId = ?1 and n.createdAt >= ?2", Long.class)
+                        .setParameter(1, webshopId).setParameter(2, dayStart).getSingleResult())
+                .invoke(queued -> {
+                    if (queued >= dailyQuota) {
+                        throw new EnvelopeException(429, QUOTA_REACHED);
+                    }
+                }).replaceWithVoid();
     }
 
     private static Uni<Void> queueNotification(long reviewId, String email, Instant now) {

@@ -3,6 +3,7 @@ package dev.shopreviews.ratings.reply.service;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.api.EnvelopeException;
+import dev.shopreviews.common.input.TextInput;
 
 /**
  * The body of review replies (spec 4.8): review_id (integer, required), reply (string, required, trimmed, not
@@ -21,6 +22,10 @@ public record ReplyRequest(long reviewId, String reply, boolean notifyReviewer) 
         }
         if (json == null || !json.isObject()) {
             throw EnvelopeException.invalid("Invalid request body: expected a JSON object with review_id, reply and notify.");
+        }
+        String text = TextInput.jsonProblem(json);
+        if (text != null) {
+            throw EnvelopeException.invalid(text);
         }
         JsonNode reviewId = json.get("review_id");
         if (reviewId == null || !reviewId.isIntegralNumber() || !reviewId.canConvertToLong() || reviewId.asLong() < 1) {

@@ -4,60 +4,83 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.events.OrderConfirmed;
 import dev.shopreviews.common.messaging.ProcessedEvents;
 import dev.shopreviews.ratings.review.service.OrderVerification;
-import dev.shopreviews.common.messaging.RetriedTransactions;
+import dev.shopreviews.common.deadletter.ReplayableChannel;
+import dev.shopreviews.common.input.TextInput;
+import dev.shopreviews.common.messaging.Failures;
+import dev.shopreviews.common.messaging.GuardedRecords;
+import dev.shopreviews.common.messaging.UnusableRecord;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
 import org.jboss.logging.Logger;
 
+import java.util.Set;
+
 /**
  * Consumes {@code orders.confirmed} (from invitations-service), idempotently. The confirmation may come before
- * or after the pop-up review of that order; both orders end with the review verified and published.
+ * or after the pop-up review of that order; both orders end with the review verified and published when its
+ * e-mail address is the one the shop invited. Malformed or incomplete confirmations are dead-lettered.
  */
 @ApplicationScoped
-public class OrderConfirmedConsumer {
+public class OrderConfirmedConsumer implements ReplayableChannel {
+    private static final String CHANNEL = "orders-confirmed";
     private static final Logger LOG = Logger.getLogger(OrderConfirmedConsumer.class);
 
     private final ObjectMapper mapper;
     private final ProcessedEvents processed;
     private final OrderVerification verification;
+    private final GuardedRecords guarded;
 
-    public OrderConfirmedConsumer(ObjectMapper mapper, ProcessedEvents processed, OrderVerification verification) {
+    public OrderConfirmedConsumer(ObjectMapper mapper, ProcessedEvents processed, OrderVerification verification,
+                                  GuardedRecords guarded) {
+        this.guarded = guarded;
         this.mapper = mapper;
         this.processed = processed;
         this.verification = verification;
     }
 
-    @Incoming("orders-confirmed")
-    public Uni<Void> onConfirmed(String json) {
-        return RetriedTransactions.inTransaction("Record on orders-confirmed", () -> onConfirmedInTransaction(json));
+    @Incoming(CHANNEL)
+    public Uni<Void> onConfirmed(ConsumerRecord<String, String> record) {
+        return guarded.apply(CHANNEL, record, this::apply);
     }
 
-    private Uni<Void> onConfirmedInTransaction(String json) {
+    @Override
+    public Set<String> channels() {
+        return Set.of(CHANNEL);
+    }
+
+    @Override
+    public Uni<Void> replay(String channel, String payload) {
+        return apply(payload);
+    }
+
+    public Uni<Void> apply(String json) {
         OrderConfirmed confirmed = parse(json);
-        if (confirmed == null) {
-            return Uni.createFrom().voidItem();
-        }
         return processed.firstDelivery(confirmed.eventId()).chain(first -> !first ? Uni.createFrom().voidItem()
-                : verification.confirm(confirmed.webshopId(), confirmed.orderNumber().trim())
+                : verification.confirm(confirmed.webshopId(), confirmed.orderNumber().trim(), confirmed.email().trim())
                 .invoke(released -> LOG.infof("Order %s of webshop %d confirmed; %d held review(s) published",
                         confirmed.orderNumber(), confirmed.webshopId(), released))
                 .replaceWithVoid());
     }
 
     private OrderConfirmed parse(String json) {
+        OrderConfirmed confirmed;
         try {
-            OrderConfirmed confirmed = json == null ? null : mapper.readValue(json, OrderConfirmed.class);
-            if (confirmed == null || confirmed.webshopId() <= 0 || confirmed.orderNumber() == null
-                    || confirmed.orderNumber().isBlank() || confirmed.orderNumber().trim().length() > 255
-                    || (confirmed.eventId() != null && confirmed.eventId().length() > 64)) {
-                LOG.warnf("Ignoring incomplete order confirmation");
-                return null;
-            }
-            return confirmed;
+            confirmed = json == null ? null : mapper.readValue(json, OrderConfirmed.class);
         } catch (Exception e) {
-            LOG.warnf("Ignoring malformed order confirmation: %s", e.getMessage());
-            return null;
+            throw new UnusableRecord("malformed order confirmation: " + Failures.describe(e));
         }
+        if (confirmed == null || confirmed.webshopId() <= 0 || confirmed.orderNumber() == null
+                || confirmed.orderNumber().isBlank() || confirmed.orderNumber().trim().length() > 255
+                || confirmed.email() == null || confirmed.email().isBlank() || confirmed.email().length() > 254
+                || (confirmed.eventId() != null && confirmed.eventId().length() > 64)) {
+            throw new UnusableRecord("incomplete order confirmation");
+        }
+        String text = TextInput.jsonProblem(mapper.valueToTree(confirmed));
+        if (text != null) {
+            throw new UnusableRecord(text);
+        }
+        return confirmed;
     }
 }

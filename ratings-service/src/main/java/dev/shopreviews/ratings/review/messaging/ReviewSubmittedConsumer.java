@@ -3,7 +3,11 @@ package dev.shopreviews.ratings.review.messaging;
 import dev.shopreviews.common.events.ReviewSubmitted;
 import dev.shopreviews.common.messaging.FreshEvents;
 import dev.shopreviews.common.messaging.ProcessedEvents;
-import dev.shopreviews.common.messaging.RetriedTransactions;
+import dev.shopreviews.common.deadletter.DeadLetters;
+import dev.shopreviews.common.deadletter.ReplayableChannel;
+import dev.shopreviews.common.events.Topics;
+import dev.shopreviews.common.messaging.GuardedRecords;
+import dev.shopreviews.common.messaging.UnusableRecord;
 import dev.shopreviews.common.outbox.OutboxRelay;
 import dev.shopreviews.ratings.review.service.IntakeBatch;
 import dev.shopreviews.ratings.review.service.ReviewIntake;
@@ -11,11 +15,17 @@ import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
 import org.hibernate.FlushMode;
 import org.jboss.logging.Logger;
 
+import java.util.Set;
+
+import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -23,21 +33,25 @@ import java.util.concurrent.atomic.AtomicReference;
  * batch, retried as a whole until it commits ({@link ReviewIntake}: each webshop locked once, records handled in
  * order, each webshop that got reviews announces its summary once, at the end). Idempotent (event ids, all of the
  * batch's recorded with one statement);
- * a refused record goes to {@code reviews.submitted.dlq} with its reason through the outbox, in the same
- * transaction, and the batch goes on.
+ * a record refused by the rules goes to the dead letters (table and {@code reviews.submitted.dlq}) in the same
+ * transaction and the batch goes on; a batch that fails for good in the database (e.g. a value PostgreSQL refuses)
+ * is applied record by record so only the record at fault is dead-lettered ({@link GuardedRecords}).
  */
 @ApplicationScoped
-public class ReviewSubmittedConsumer {
+public class ReviewSubmittedConsumer implements ReplayableChannel {
     private static final Logger LOG = Logger.getLogger(ReviewSubmittedConsumer.class);
+    private static final String CHANNEL = "reviews-submitted";
 
     private final SubmissionParser parser;
     private final ProcessedEvents processed;
     private final ReviewIntake intake;
     private final DeadLetters deadLetters;
     private final OutboxRelay relay;
+    private final GuardedRecords guarded;
 
     public ReviewSubmittedConsumer(SubmissionParser parser, ProcessedEvents processed, ReviewIntake intake,
-                                   DeadLetters deadLetters, OutboxRelay relay) {
+                                   DeadLetters deadLetters, OutboxRelay relay, GuardedRecords guarded) {
+        this.guarded = guarded;
         this.parser = parser;
         this.processed = processed;
         this.intake = intake;
@@ -45,21 +59,39 @@ public class ReviewSubmittedConsumer {
         this.relay = relay;
     }
 
-    @Incoming("reviews-submitted")
-    public Uni<Void> onReviews(List<String> records) {
+    @Incoming(CHANNEL)
+    public Uni<Void> onReviews(ConsumerRecords<String, String> records) {
         long started = System.nanoTime();
-        List<Submission> batch = records.stream().map(parser::parse).toList();
         AtomicReference<BatchTally> committed = new AtomicReference<>();
-        return RetriedTransactions.inTransaction("Batch of " + batch.size() + " records on reviews-submitted", () -> {
+        return guarded.applyBatch(CHANNEL, records, batch -> {
                     BatchTally tally = new BatchTally();
                     committed.set(tally);
-                    return inTransaction(batch, tally);
+                    return inTransaction(batch.stream().map(parser::parse).toList(), tally);
                 })
                 .invoke(() -> {
                     relay.nudge();
-                    LOG.infof("Batch of %d review events committed in %d ms: %s", batch.size(),
+                    LOG.infof("Batch of %d review events committed in %d ms: %s", records.count(),
                             (System.nanoTime() - started) / 1_000_000, committed.get());
                 });
+    }
+
+    @Override
+    public Set<String> channels() {
+        return Set.of(CHANNEL);
+    }
+
+    @Override
+    public Uni<Void> replay(String channel, String payload) {
+        return apply(payload);
+    }
+
+    /** A replayed dead letter, applied like a batch of one; a refusal fails the replay instead of dead-lettering it again. */
+    public Uni<Void> apply(String payload) {
+        Submission submission = parser.parse(new ConsumerRecord<>(Topics.REVIEWS_SUBMITTED, 0, -1L, null, payload));
+        if (submission.refused()) {
+            throw new UnusableRecord(submission.problem());
+        }
+        return inTransaction(List.of(submission), new BatchTally());
     }
 
     private Uni<Void> inTransaction(List<Submission> batch, BatchTally tally) {
@@ -89,6 +121,10 @@ public class ReviewSubmittedConsumer {
         if (!intakeBatch.knowsWebshop(webshopId)) {
             return refuse(submission, "unknown webshop " + webshopId, tally);
         }
+        Optional<String> refusal = intake.refusal(submission.review(), intakeBatch, Instant.now());
+        if (refusal.isPresent()) {
+            return refuse(submission, refusal.get(), tally);
+        }
         return intake.accept(submission.review(), intakeBatch).invoke(review -> {
             tally.stored(review);
             LOG.debugf("Review %d stored for webshop %d (verified %s, held %s, quarantine %s)", review.id,
@@ -98,6 +134,11 @@ public class ReviewSubmittedConsumer {
 
     private Uni<Void> refuse(Submission submission, String reason, BatchTally tally) {
         tally.refused();
-        return deadLetters.refuse(submission, reason);
+        if (submission.source().offset() < 0) {
+            throw new UnusableRecord(reason);  // a replay: the dead letter stays as it is
+        }
+        // The event id was recorded as processed with the batch's: forgotten again, so a replay applies it.
+        return processed.forget(submission.eventId())
+                .chain(() -> deadLetters.record(CHANNEL, submission.source(), reason, null)).replaceWithVoid();
     }
 }

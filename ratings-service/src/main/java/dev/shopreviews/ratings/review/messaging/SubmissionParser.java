@@ -3,7 +3,9 @@ package dev.shopreviews.ratings.review.messaging;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.events.ReviewSubmitted;
+import dev.shopreviews.common.input.TextInput;
 import dev.shopreviews.ratings.review.service.ReviewValidator;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.util.Optional;
@@ -17,52 +19,62 @@ public class SubmissionParser {
         this.mapper = mapper;
     }
 
-    public Submission parse(String json) {
+    public Submission parse(ConsumerRecord<String, String> source) {
+        String json = source.value();
         if (json == null || json.isBlank()) {
-            return new Submission(null, null, null, "empty record", json);
+            return new Submission(null, null, null, "empty record", source);
         }
         JsonNode tree;
         try {
             tree = mapper.readTree(json);
         } catch (Exception e) {
-            return new Submission(null, null, null, "malformed JSON", json);
+            return new Submission(null, null, null, "malformed JSON", source);
         }
         if (tree == null || !tree.isObject()) {
-            return new Submission(null, null, null, "not a JSON object", json);
+            return new Submission(null, null, null, "not a JSON object", source);
         }
         String eventId = dedupeId(tree.path("event_id"));
         Long webshopId = tree.path("webshop_id").canConvertToLong() ? tree.path("webshop_id").asLong() : null;
+        String text = TextInput.jsonProblem(tree);
+        if (text != null) {
+            return new Submission(null, eventId, webshopId, text, source);
+        }
         String notIntegral = notIntegral(tree);
         if (notIntegral != null) {
-            return new Submission(null, eventId, webshopId, notIntegral + " must be an integer from 1 to 5", json);
+            return new Submission(null, eventId, webshopId, notIntegral + " must be an integer from 1 to 5", source);
         }
         ReviewSubmitted review;
         try {
             review = mapper.treeToValue(tree, ReviewSubmitted.class);
         } catch (Exception e) {
-            return new Submission(null, eventId, webshopId, "fields of the wrong type: " + firstLine(e.getMessage()), json);
+            return new Submission(null, eventId, webshopId, "fields of the wrong type: " + firstLine(e.getMessage()), source);
         }
         Optional<String> refusal = ReviewValidator.refuse(review);
-        return new Submission(review, eventId, webshopId, refusal.orElse(null), json);
+        return new Submission(review, eventId, webshopId, refusal.orElse(null), source);
     }
 
-    /** Ratings must be JSON integers: 4.5 or "4" are refused instead of being coerced. */
+    /** Ratings must be JSON integers within int range: 4.5, "4" or 4294967301 are refused instead of being coerced. */
     private static String notIntegral(JsonNode tree) {
-        if (!tree.path("rating").isIntegralNumber()) {
+        if (!whole(tree.path("rating"))) {
             return "rating";
         }
         for (String sub : new String[]{"shippingtime", "customerservice", "pricequality", "aftersale"}) {
             JsonNode value = tree.path("ratings").path(sub);
-            if (!value.isMissingNode() && !value.isIntegralNumber()) {
+            if (!value.isMissingNode() && !whole(value)) {
                 return "ratings." + sub;
             }
         }
         for (JsonNode product : tree.path("products")) {
-            if (!product.path("rating").isIntegralNumber()) {
+            if (!whole(product.path("rating"))) {
                 return "product rating";
             }
         }
         return null;
+    }
+
+    /** A JSON integer that fits an int (4294967301 is refused, never wrapped to 5). */
+    private static boolean whole(JsonNode value) {
+        return value.isIntegralNumber() && value.canConvertToInt();
     }
 
     /** The id to dedupe on; null (never deduplicated) when it is missing or does not fit the processed-event log. */

@@ -36,9 +36,33 @@ public class ReviewRepository implements PanacheRepository<Review> {
         return find("id = ?1 and webshopId = ?2 and deletedAt is null", reviewId, webshopId).firstResult();
     }
 
-    /** Held pop-up reviews of an order, waiting for the shop's confirmation. */
-    public Uni<List<Review>> heldForOrder(long webshopId, String orderNumber) {
-        return list("webshopId = ?1 and orderNumber = ?2 and held = true and deletedAt is null", webshopId, orderNumber);
+    /** Held pop-up reviews of an order by this e-mail address, oldest first, waiting for the shop's confirmation. */
+    public Uni<List<Review>> heldForOrder(ConfirmedOrder order) {
+        return list("webshopId = ?1 and orderNumber = ?2 and lower(email) = ?3 and held = true and deletedAt is null order by id",
+                order.webshopId(), order.orderNumber(), order.email());
+    }
+
+    /** Of these order numbers, the ones of these webshops that already have a verified, not deleted review. */
+    public Uni<Set<WebshopKey>> verifiedOrders(Collection<Long> webshopIds, Collection<String> orderNumbers) {
+        if (webshopIds.isEmpty() || orderNumbers.isEmpty()) {
+            return Uni.createFrom().item(Set.of());
+        }
+        return Panache.getSession().chain(session -> session.createNativeQuery(
+                        "select distinct webshop_id, order_number from review where webshop_id = any(?1) "
+                                + "and order_number = any(?2) and verified and order_number <> '' and deleted_at is null",
+                        Object[].class)
+                .setParameter(1, webshopIds.toArray(Long[]::new)).setParameter(2, orderNumbers.toArray(String[]::new))
+                .getResultList())
+                .map(rows -> rows.stream().map(row -> new WebshopKey(((Number) row[0]).longValue(), (String) row[1]))
+                        .collect(Collectors.toSet()));
+    }
+
+    /** The not deleted reviews written through these invitations of these webshops. */
+    public Uni<List<Review>> byInvitations(Collection<Long> webshopIds, Collection<Long> invitationIds) {
+        if (webshopIds.isEmpty() || invitationIds.isEmpty()) {
+            return Uni.createFrom().item(List.of());
+        }
+        return list("webshopId in ?1 and invitationId in ?2 and deletedAt is null", webshopIds, invitationIds);
     }
 
     /** Of these comment hashes, the ones the not deleted reviews of these webshops already have. */

@@ -1,12 +1,14 @@
 package dev.shopreviews.ratings.review.service;
 
 import dev.shopreviews.common.outbox.OutboxBatch;
+import dev.shopreviews.ratings.review.repository.ConfirmedOrder;
 import dev.shopreviews.ratings.review.repository.Review;
 import dev.shopreviews.ratings.review.repository.WebshopKey;
 
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -14,23 +16,30 @@ import java.util.Set;
  * What one intake transaction knows of the webshops of its batch, read once after their row locks were taken (so
  * nobody else changes it meanwhile) and kept up to date as the batch stores reviews: every rule therefore also sees
  * the reviews stored earlier in the same batch. Which webshops exist, which of the batch's pop-up orders they
- * confirmed, which of the batch's comments they already have, and how many reviews within the burst window (counted
+ * confirmed for which e-mail address, which of the batch's orders already have a verified review, which of the
+ * batch's invitations already have a review, which of the batch's comments they already have, and how many reviews within the burst window (counted
  * back from the batch's start) came from each of the batch's client addresses. The state of one transaction: not
  * shared, not thread-safe.
  */
 public final class IntakeBatch {
     private final Set<Long> knownWebshops;
-    private final Set<WebshopKey> confirmedOrders;
+    private final Set<ConfirmedOrder> confirmedOrders;
+    private final Set<WebshopKey> verifiedOrders;
+    private final Map<WebshopKey, Review> invitationReviews;
     private final Set<WebshopKey> commentHashes;
     private final Map<WebshopKey, Long> reviewsFromClient;
     private final Set<Long> changedWebshops = new LinkedHashSet<>();
     private final OutboxBatch events;
 
-    IntakeBatch(Set<Long> knownWebshops, Set<WebshopKey> confirmedOrders, Set<WebshopKey> commentHashes,
-                Map<WebshopKey, Long> reviewsFromClient, OutboxBatch events) {
+    IntakeBatch(Set<Long> knownWebshops, Set<ConfirmedOrder> confirmedOrders, Set<WebshopKey> verifiedOrders,
+                List<Review> invitationReviews, Set<WebshopKey> commentHashes, Map<WebshopKey, Long> reviewsFromClient,
+                OutboxBatch events) {
         this.events = events;
         this.knownWebshops = Set.copyOf(knownWebshops);
         this.confirmedOrders = Set.copyOf(confirmedOrders);
+        this.verifiedOrders = new HashSet<>(verifiedOrders);
+        this.invitationReviews = new HashMap<>();
+        invitationReviews.forEach(review -> this.invitationReviews.putIfAbsent(invitationKey(review.webshopId, review.invitationId), review));
         this.commentHashes = new HashSet<>(commentHashes);
         this.reviewsFromClient = new HashMap<>(reviewsFromClient);
     }
@@ -40,8 +49,19 @@ public final class IntakeBatch {
         return knownWebshops.contains(webshopId);
     }
 
-    boolean orderConfirmed(long webshopId, String orderNumber) {
-        return confirmedOrders.contains(new WebshopKey(webshopId, orderNumber));
+    /** The shop confirmed this order for this e-mail address (it invited that address for that order). */
+    boolean orderConfirmed(long webshopId, String orderNumber, String email) {
+        return confirmedOrders.contains(ConfirmedOrder.of(webshopId, orderNumber, email));
+    }
+
+    /** The order already has a verified review, stored before or earlier in this batch. */
+    boolean orderVerified(long webshopId, String orderNumber) {
+        return !orderNumber.isEmpty() && verifiedOrders.contains(new WebshopKey(webshopId, orderNumber));
+    }
+
+    /** The review written through this invitation, stored before or earlier in this batch; null when none. */
+    Review invitationReview(long webshopId, Long invitationId) {
+        return invitationId == null ? null : invitationReviews.get(invitationKey(webshopId, invitationId));
     }
 
     /** A not deleted review of the webshop, stored before or earlier in this batch, has this comment hash. */
@@ -62,7 +82,17 @@ public final class IntakeBatch {
         if (review.clientAddress != null) {
             reviewsFromClient.merge(new WebshopKey(review.webshopId, review.clientAddress), 1L, Long::sum);
         }
+        if (review.verified && !review.orderNumber.isEmpty()) {
+            verifiedOrders.add(new WebshopKey(review.webshopId, review.orderNumber));
+        }
+        if (review.invitationId != null) {
+            invitationReviews.putIfAbsent(invitationKey(review.webshopId, review.invitationId), review);
+        }
         changedWebshops.add(review.webshopId);
+    }
+
+    private static WebshopKey invitationKey(long webshopId, long invitationId) {
+        return new WebshopKey(webshopId, String.valueOf(invitationId));
     }
 
     /** The batch's reviews.created events, appended to the outbox together when the batch finishes. */

@@ -13,9 +13,11 @@ import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
@@ -38,6 +40,7 @@ public class ReviewIntake {
     private final SummaryEvents summaries;
     private final Outbox outbox;
     private final int duplicateMinLength;
+    private final Duration editWindow;
 
     public ReviewIntake(ReviewRepository reviews, OrderConfirmation confirmations, QuarantineRules quarantine,
                         ReviewEvents events, SummaryEvents summaries, Outbox outbox, RatingsConfig config) {
@@ -48,6 +51,7 @@ public class ReviewIntake {
         this.events = events;
         this.summaries = summaries;
         this.duplicateMinLength = config.quarantine().duplicateMinLength();
+        this.editWindow = config.reviewEditWindow();
     }
 
     /**
@@ -57,20 +61,44 @@ public class ReviewIntake {
      */
     public Uni<IntakeBatch> begin(List<ReviewSubmitted> batch) {
         SortedSet<Long> webshopIds = batch.stream().map(ReviewSubmitted::webshopId).collect(Collectors.toCollection(TreeSet::new));
-        Set<String> orders = batch.stream().filter(s -> ReviewSubmitted.ORIGIN_POPUP.equals(s.origin()))
+        Set<String> popupOrders = batch.stream().filter(s -> ReviewSubmitted.ORIGIN_POPUP.equals(s.origin()))
                 .map(SubmittedReviews::orderNumber).collect(Collectors.toSet());
+        Set<String> orders = batch.stream().map(SubmittedReviews::orderNumber).filter(order -> !order.isEmpty())
+                .collect(Collectors.toSet());
+        Set<Long> invitations = batch.stream().filter(s -> ReviewSubmitted.ORIGIN_INVITATION.equals(s.origin()))
+                .map(ReviewSubmitted::invitationId).filter(Objects::nonNull).collect(Collectors.toSet());
         Set<String> hashes = batch.stream().map(s -> SubmittedReviews.commentHash(s, duplicateMinLength))
                 .filter(Objects::nonNull).collect(Collectors.toSet());
         Set<String> clients = batch.stream().map(SubmittedReviews::clientAddress).filter(Objects::nonNull)
                 .collect(Collectors.toSet());
-        return reviews.lockWebshops(webshopIds).chain(known -> confirmations.confirmed(known, orders)
-                .chain(confirmed -> reviews.commentHashes(known, hashes)
-                        .chain(commented -> reviews.fromClientsSince(known, clients, quarantine.burstWindowStart(Instant.now()))
-                                .map(fromClient -> new IntakeBatch(known, confirmed, commented, fromClient, outbox.batch())))));
+        return reviews.lockWebshops(webshopIds).chain(known -> confirmations.confirmed(known, popupOrders)
+                .chain(confirmed -> reviews.verifiedOrders(known, orders)
+                        .chain(verified -> reviews.byInvitations(known, invitations)
+                                .chain(invited -> reviews.commentHashes(known, hashes)
+                                        .chain(commented -> reviews.fromClientsSince(known, clients, quarantine.burstWindowStart(Instant.now()))
+                                                .map(fromClient -> new IntakeBatch(known, confirmed, verified, invited,
+                                                        commented, fromClient, outbox.batch())))))));
+    }
+
+    /**
+     * Why the review cannot be taken, if so: its invitation link was used for a review longer ago than the edit
+     * window (one review per invitation).
+     */
+    public Optional<String> refusal(ReviewSubmitted submitted, IntakeBatch batch, Instant now) {
+        Review earlier = earlierThroughLink(submitted, batch);
+        if (earlier != null && earlier.createdAt.plus(editWindow).isBefore(now)) {
+            return Optional.of("invitation " + submitted.invitationId() + " already has review " + earlier.id
+                    + " and its edit window has passed");
+        }
+        return Optional.empty();
     }
 
     /** Stores the review and announces reviews.created. The webshop must be one the batch knows. */
     public Uni<Review> accept(ReviewSubmitted submitted, IntakeBatch batch) {
+        Review earlier = earlierThroughLink(submitted, batch);
+        if (earlier != null) {
+            return edit(earlier, submitted);
+        }
         Review review = SubmittedReviews.toReview(submitted, duplicateMinLength, Instant.now());
         verify(review, batch);
         List<String> reasons = quarantine.reasons(review, submitted, batch);
@@ -97,11 +125,37 @@ public class ReviewIntake {
                 .collect().last().replaceWithVoid());
     }
 
+    /** The invitation link's own review: its text and ratings change, it stays one review (reviews.updated). */
+    private Uni<Review> edit(Review review, ReviewSubmitted submitted) {
+        Review changed = SubmittedReviews.toReview(submitted, duplicateMinLength, Instant.now());
+        review.rating = changed.rating;
+        review.shippingtime = changed.shippingtime;
+        review.customerservice = changed.customerservice;
+        review.pricequality = changed.pricequality;
+        review.aftersale = changed.aftersale;
+        review.comment = changed.comment;
+        review.commentHash = changed.commentHash;
+        review.name = changed.name;
+        review.modifiedAt = changed.modifiedAt;
+        return events.updated(review).replaceWith(review);
+    }
+
+    private static Review earlierThroughLink(ReviewSubmitted submitted, IntakeBatch batch) {
+        return ReviewSubmitted.ORIGIN_INVITATION.equals(submitted.origin())
+                ? batch.invitationReview(submitted.webshopId(), submitted.invitationId()) : null;
+    }
+
+    /**
+     * Invitation reviews are verified (the shop's invitation named the address; the link is signed). A pop-up review
+     * is verified only when the shop confirmed its order for the reviewer's e-mail address and the order has no
+     * verified review yet; until then it is held. Form reviews are never verified.
+     */
     private static void verify(Review review, IntakeBatch batch) {
         switch (review.origin) {
             case ReviewSubmitted.ORIGIN_INVITATION -> review.verified = true;
             case ReviewSubmitted.ORIGIN_POPUP -> {
-                boolean confirmed = batch.orderConfirmed(review.webshopId, review.orderNumber);
+                boolean confirmed = batch.orderConfirmed(review.webshopId, review.orderNumber, review.email)
+                        && !batch.orderVerified(review.webshopId, review.orderNumber);
                 review.verified = confirmed;
                 review.held = !confirmed;
             }

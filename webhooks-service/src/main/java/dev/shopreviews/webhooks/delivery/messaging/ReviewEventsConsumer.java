@@ -4,17 +4,24 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.events.ReviewChanged;
 import dev.shopreviews.common.events.Topics;
 import dev.shopreviews.common.messaging.ProcessedEvents;
-import dev.shopreviews.common.messaging.RetriedTransactions;
+import dev.shopreviews.common.deadletter.ReplayableChannel;
+import dev.shopreviews.common.messaging.Failures;
+import dev.shopreviews.common.messaging.GuardedRecords;
+import dev.shopreviews.common.messaging.UnusableRecord;
 import dev.shopreviews.webhooks.delivery.repository.DeliveryEnqueue;
 import dev.shopreviews.webhooks.delivery.repository.QueuedEvent;
 import dev.shopreviews.webhooks.delivery.service.DeliveryWorker;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
 import org.jboss.logging.Logger;
 
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * Turns review events into queued deliveries: in ONE transaction per polled batch the events' ids are recorded as
@@ -23,16 +30,20 @@ import java.util.Objects;
  * The delivery body is the event's review, a ratings.json item, for all three topics (README, API notes).
  */
 @ApplicationScoped
-public class ReviewEventsConsumer {
+public class ReviewEventsConsumer implements ReplayableChannel {
+    private static final Map<String, String> CHANNELS = Map.of("reviews-created", Topics.REVIEWS_CREATED,
+            "reviews-updated", Topics.REVIEWS_UPDATED, "reviews-deleted", Topics.REVIEWS_DELETED);
     private static final Logger LOG = Logger.getLogger(ReviewEventsConsumer.class);
 
     private final ObjectMapper mapper;
     private final ProcessedEvents processed;
     private final DeliveryEnqueue enqueue;
     private final DeliveryWorker worker;
+    private final GuardedRecords guarded;
 
     public ReviewEventsConsumer(ObjectMapper mapper, ProcessedEvents processed, DeliveryEnqueue enqueue,
-                                DeliveryWorker worker) {
+                                DeliveryWorker worker, GuardedRecords guarded) {
+        this.guarded = guarded;
         this.mapper = mapper;
         this.processed = processed;
         this.enqueue = enqueue;
@@ -42,28 +53,45 @@ public class ReviewEventsConsumer {
     // Batches (batch=true): one transaction per batch instead of one per record, so 100 reviews a second of one
     // busy webshop do not queue up behind per-record commits. Records keep their order.
     @Incoming("reviews-created")
-    public Uni<Void> onCreated(List<String> records) {
-        return inOneTransaction(Topics.REVIEWS_CREATED, records);
+    public Uni<Void> onCreated(ConsumerRecords<String, String> records) {
+        return inOneTransaction("reviews-created", Topics.REVIEWS_CREATED, records);
     }
 
     @Incoming("reviews-updated")
-    public Uni<Void> onUpdated(List<String> records) {
-        return inOneTransaction(Topics.REVIEWS_UPDATED, records);
+    public Uni<Void> onUpdated(ConsumerRecords<String, String> records) {
+        return inOneTransaction("reviews-updated", Topics.REVIEWS_UPDATED, records);
     }
 
     @Incoming("reviews-deleted")
-    public Uni<Void> onDeleted(List<String> records) {
-        return inOneTransaction(Topics.REVIEWS_DELETED, records);
+    public Uni<Void> onDeleted(ConsumerRecords<String, String> records) {
+        return inOneTransaction("reviews-deleted", Topics.REVIEWS_DELETED, records);
     }
 
-    private Uni<Void> inOneTransaction(String topic, List<String> records) {
-        List<QueuedEvent> events = records.stream().map(json -> parse(topic, json)).filter(Objects::nonNull).toList();
-        return RetriedTransactions.inTransaction("Batch of " + records.size() + " records on " + topic,
-                        () -> processed.firstDeliveries(events.stream().map(QueuedEvent::eventId).toList())
-                                .chain(fresh -> enqueue.forEvents(topic, events.stream().filter(e -> fresh.claim(e.eventId())).toList()))
-                                .invoke(count -> LOG.debugf("%d records on %s: %d webhook deliveries queued", records.size(), topic, count))
-                                .replaceWithVoid())
+    @Override
+    public Set<String> channels() {
+        return CHANNELS.keySet();
+    }
+
+    /** The same handling for a replayed dead letter of one of the three channels. */
+    @Override
+    public Uni<Void> replay(String channel, String json) {
+        List<String> one = new ArrayList<>(1);
+        one.add(json);
+        return enqueue(CHANNELS.get(channel), one);
+    }
+
+    private Uni<Void> inOneTransaction(String channel, String topic, ConsumerRecords<String, String> records) {
+        return guarded.applyBatch(channel, records, batch -> enqueue(topic, batch.stream().map(ConsumerRecord::value).toList()))
                 .invoke(worker::kick);  // the new deliveries go out now, not at the worker's next poll
+    }
+
+    /** Queues the deliveries of the events not seen before; an unusable event fails the whole call (UnusableRecord). */
+    private Uni<Void> enqueue(String topic, List<String> values) {
+        List<QueuedEvent> events = values.stream().map(json -> parse(topic, json)).toList();
+        return processed.firstDeliveries(events.stream().map(QueuedEvent::eventId).toList())
+                .chain(fresh -> enqueue.forEvents(topic, events.stream().filter(e -> fresh.claim(e.eventId())).toList()))
+                .invoke(count -> LOG.debugf("%d records on %s: %d webhook deliveries queued", values.size(), topic, count))
+                .replaceWithVoid();
     }
 
     /** The exact delivery body: the review as a ratings.json item (RatingItem keeps the spec's field order). */
@@ -76,17 +104,16 @@ public class ReviewEventsConsumer {
     }
 
     private QueuedEvent parse(String topic, String json) {
+        ReviewChanged event;
         try {
-            ReviewChanged event = json == null ? null : mapper.readValue(json, ReviewChanged.class);
-            if (event == null || event.eventId() == null || event.eventId().isBlank() || event.eventId().length() > 64
-                    || event.review() == null) {
-                LOG.warnf("Ignoring incomplete review event on %s", topic);
-                return null;
-            }
-            return new QueuedEvent(event.webshopId(), event.eventId(), body(event), event.published());
+            event = json == null ? null : mapper.readValue(json, ReviewChanged.class);
         } catch (Exception e) {
-            LOG.warnf("Ignoring malformed review event on %s: %s", topic, e.getMessage());
-            return null;
+            throw new UnusableRecord("malformed review event on " + topic + ": " + Failures.describe(e));
         }
+        if (event == null || event.eventId() == null || event.eventId().isBlank() || event.eventId().length() > 64
+                || event.review() == null) {
+            throw new UnusableRecord("incomplete review event on " + topic);
+        }
+        return new QueuedEvent(event.webshopId(), event.eventId(), body(event), event.published());
     }
 }

@@ -3,6 +3,7 @@ package dev.shopreviews.webhooks.subscription.service;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.api.EnvelopeException;
+import dev.shopreviews.common.input.TextInput;
 import dev.shopreviews.common.events.Topics;
 
 import java.util.List;
@@ -27,6 +28,10 @@ public record SubscribeRequest(String url, String topic, boolean active) {
         if (json == null || !json.isObject()) {
             throw EnvelopeException.invalid(NOT_AN_OBJECT);
         }
+        String text = TextInput.jsonProblem(json);
+        if (text != null) {
+            throw EnvelopeException.invalid(text);
+        }
         return new SubscribeRequest(url(json.get("url")), topic(json.get("topic")), active(json.get("is_active")));
     }
 
@@ -36,6 +41,10 @@ public record SubscribeRequest(String url, String topic, boolean active) {
         }
         if (!node.isTextual()) {
             throw EnvelopeException.invalid(URL_NOT_TEXT);
+        }
+        String why = TextInput.problem(node.asText(), TextInput.Kind.LINE);
+        if (why != null) {
+            throw EnvelopeException.invalid(TextInput.invalid("url", why));
         }
         return node.asText().trim();
     }
