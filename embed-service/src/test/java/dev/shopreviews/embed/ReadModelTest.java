@@ -69,4 +69,21 @@ class ReadModelTest {
         await().atMost(Duration.ofSeconds(30)).untilAsserted(() ->
                 given().queryParam("id", shop.id()).get("/sidebar.js").then().body(not(containsString("Petra Public"))));
     }
+
+    @Test
+    void anEventPostgresRefusesIsDeadLetteredAndTheEventsAfterItAreShown() throws Exception {
+        Fixtures.Shop shop = Fixtures.webshop("poison.example");
+        Instant t = Instant.now();
+        Fixtures.reviewChanged(Topics.REVIEWS_CREATED, shop.id(), Fixtures.nextReviewId(), true, false, "Bea Before", 5, "Fine", t);
+        String poison = Fixtures.reviewChanged(Topics.REVIEWS_CREATED, shop.id(), Fixtures.nextReviewId(), true, false,
+                "Nul\u0000Name", 1, "A NUL PostgreSQL cannot store", t);
+        Fixtures.reviewChanged(Topics.REVIEWS_CREATED, shop.id(), Fixtures.nextReviewId(), true, false, "Alex After", 4, "Fine too", t);
+
+        await().atMost(Duration.ofSeconds(30)).untilAsserted(() -> given().queryParam("id", shop.id()).get("/sidebar.js")
+                .then().body(containsString("Bea Before"), containsString("Alex After")));
+        java.util.List<org.apache.kafka.clients.consumer.ConsumerRecord<String, String>> dead =
+                dev.shopreviews.common.testing.KafkaTestClient.await(Topics.REVIEWS_CREATED + ".dlq",
+                        record -> record.value().contains(poison), 1, Duration.ofSeconds(30));
+        org.junit.jupiter.api.Assertions.assertTrue(dead.get(0).value().contains("embed-service.reviews-created"));
+    }
 }

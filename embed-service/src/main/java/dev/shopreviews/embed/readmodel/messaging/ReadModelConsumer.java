@@ -5,80 +5,111 @@ import dev.shopreviews.common.events.RatingItem;
 import dev.shopreviews.common.events.RatingsSummary;
 import dev.shopreviews.common.events.ReviewChanged;
 import dev.shopreviews.common.messaging.ProcessedEvents;
-import dev.shopreviews.common.messaging.RetriedTransactions;
+import dev.shopreviews.common.deadletter.ReplayableChannel;
+import dev.shopreviews.common.input.TextInput;
+import dev.shopreviews.common.messaging.Failures;
+import dev.shopreviews.common.messaging.GuardedRecords;
+import dev.shopreviews.common.messaging.UnusableRecord;
 import dev.shopreviews.embed.readmodel.repository.ShopSummary;
 import dev.shopreviews.embed.readmodel.repository.ShownReview;
 import dev.shopreviews.embed.readmodel.service.ReadModelChanged;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
-import org.jboss.logging.Logger;
 
 import java.math.BigDecimal;
 import java.time.Instant;
-import java.util.function.Supplier;
+import java.util.Optional;
+import java.util.Set;
 
 /**
  * Keeps the read model from ratings-service's topics. Idempotent twice over: a redelivered event id is skipped
  * ({@link ProcessedEvents}), and an event older than what is stored (occurred_at) changes nothing.
- * Each event is stored in its own transaction; after the commit, {@link ReadModelChanged} tells the caches of rendered
+ * Each event is stored in its own transaction (unusable events are dead-lettered, {@link GuardedRecords}); after it, {@link ReadModelChanged} tells the caches of rendered
  * parts (sidebar.js) to drop the webshop (after, not inside: a request in between would cache the old rows again).
  */
 @ApplicationScoped
-public class ReadModelConsumer {
-    private static final Logger LOG = Logger.getLogger(ReadModelConsumer.class);
-
+public class ReadModelConsumer implements ReplayableChannel {
     private final ObjectMapper mapper;
     private final ProcessedEvents processed;
     private final Event<ReadModelChanged> changed;
+    private final GuardedRecords guarded;
 
-    public ReadModelConsumer(ObjectMapper mapper, ProcessedEvents processed, Event<ReadModelChanged> changed) {
+    public ReadModelConsumer(ObjectMapper mapper, ProcessedEvents processed, Event<ReadModelChanged> changed,
+                             GuardedRecords guarded) {
+        this.guarded = guarded;
         this.mapper = mapper;
         this.processed = processed;
         this.changed = changed;
     }
 
     @Incoming("ratings-summary")
-    public Uni<Void> onSummary(String json) {
-        RatingsSummary summary = parse(json, RatingsSummary.class);
-        if (summary == null || summary.occurredAt() == null || summary.ratingAverage() == null) {
-            return Uni.createFrom().voidItem();
-        }
-        return committed(summary.webshopId(), () -> processed.firstDelivery(summary.eventId()).chain(first -> !first
-                ? Uni.createFrom().voidItem()
-                : ShopSummary.<ShopSummary>findById(summary.webshopId()).chain(existing -> store(existing, summary))));
+    public Uni<Void> onSummary(ConsumerRecord<String, String> record) {
+        return guarded.apply("ratings-summary", record, this::summary).invoke(() -> announce(record));
     }
 
     @Incoming("reviews-created")
-    public Uni<Void> onCreated(String json) {
-        return onReview(json, false);
+    public Uni<Void> onCreated(ConsumerRecord<String, String> record) {
+        return guarded.apply("reviews-created", record, json -> review(json, false)).invoke(() -> announce(record));
     }
 
     @Incoming("reviews-updated")
-    public Uni<Void> onUpdated(String json) {
-        return onReview(json, false);
+    public Uni<Void> onUpdated(ConsumerRecord<String, String> record) {
+        return guarded.apply("reviews-updated", record, json -> review(json, false)).invoke(() -> announce(record));
     }
 
     @Incoming("reviews-deleted")
-    public Uni<Void> onDeleted(String json) {
-        return onReview(json, true);
+    public Uni<Void> onDeleted(ConsumerRecord<String, String> record) {
+        return guarded.apply("reviews-deleted", record, json -> review(json, true)).invoke(() -> announce(record));
     }
 
-    private Uni<Void> onReview(String json, boolean deleted) {
-        ReviewChanged event = parse(json, ReviewChanged.class);
-        if (event == null || event.review() == null || event.occurredAt() == null || event.review().ratings() == null) {
-            return Uni.createFrom().voidItem();
+    @Override
+    public Set<String> channels() {
+        return Set.of("ratings-summary", "reviews-created", "reviews-updated", "reviews-deleted");
+    }
+
+    @Override
+    public Uni<Void> replay(String channel, String json) {
+        Uni<Void> applied = channel.equals("ratings-summary") ? summary(json) : review(json, channel.equals("reviews-deleted"));
+        return applied.invoke(() -> webshopOf(json).ifPresent(webshopId -> changed.fire(new ReadModelChanged(webshopId))));
+    }
+
+    private Uni<Void> summary(String json) {
+        RatingsSummary summary = parse(json, RatingsSummary.class);
+        if (summary.occurredAt() == null || summary.ratingAverage() == null) {
+            throw new UnusableRecord("incomplete ratings summary");
         }
-        return committed(event.webshopId(), () -> processed.firstDelivery(event.eventId()).chain(first -> !first
+        return processed.firstDelivery(summary.eventId()).chain(first -> !first
                 ? Uni.createFrom().voidItem()
-                : ShownReview.<ShownReview>findById(event.review().id()).chain(existing -> store(existing, event, deleted))));
+                : ShopSummary.<ShopSummary>findById(summary.webshopId()).chain(existing -> store(existing, summary)));
     }
 
-    /** Runs {@code work} in a transaction retried until it commits, then announces the webshop's change. */
-    private Uni<Void> committed(long webshopId, Supplier<Uni<Void>> work) {
-        return RetriedTransactions.inTransaction("Read-model record of webshop " + webshopId, work)
-                .invoke(() -> changed.fire(new ReadModelChanged(webshopId)));
+    private Uni<Void> review(String json, boolean deleted) {
+        ReviewChanged event = parse(json, ReviewChanged.class);
+        if (event.review() == null || event.occurredAt() == null || event.review().ratings() == null) {
+            throw new UnusableRecord("incomplete review event");
+        }
+        return processed.firstDelivery(event.eventId()).chain(first -> !first
+                ? Uni.createFrom().voidItem()
+                : ShownReview.<ShownReview>findById(event.review().id()).chain(existing -> store(existing, event, deleted)));
+    }
+
+    /** The webshop's pages are rendered anew (the record's key is its webshop id). */
+    private void announce(ConsumerRecord<String, String> record) {
+        Long webshopId = TextInput.id(record.key());
+        if (webshopId != null) {
+            changed.fire(new ReadModelChanged(webshopId));
+        }
+    }
+
+    private Optional<Long> webshopOf(String json) {
+        try {
+            return Optional.of(mapper.readTree(json).path("webshop_id").asLong());
+        } catch (Exception e) {
+            return Optional.empty();
+        }
     }
 
     private Uni<Void> store(ShopSummary existing, RatingsSummary summary) {
@@ -125,12 +156,16 @@ public class ReadModelConsumer {
     }
 
     private <T> T parse(String json, Class<T> type) {
+        T value;
         try {
-            return json == null ? null : mapper.readValue(json, type);
+            value = json == null ? null : mapper.readValue(json, type);
         } catch (Exception e) {
-            LOG.warnf("Ignoring malformed %s event: %s", type.getSimpleName(), e.getMessage());
-            return null;
+            throw new UnusableRecord("malformed " + type.getSimpleName() + " event: " + Failures.describe(e));
         }
+        if (value == null) {
+            throw new UnusableRecord("empty " + type.getSimpleName() + " event");
+        }
+        return value;
     }
 
     private static BigDecimal orZero(BigDecimal value) {
