@@ -2,6 +2,8 @@ package dev.shopreviews.invitations.invitation.mapping;
 
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.auth.WebshopReplica;
+import dev.shopreviews.common.input.TextInput;
+import dev.shopreviews.common.input.TextInput.Kind;
 import dev.shopreviews.common.links.ReviewLink;
 import dev.shopreviews.invitations.invitation.rest.AddInvitationForm;
 import dev.shopreviews.invitations.invitation.service.NewInvitation;
@@ -19,7 +21,6 @@ public final class InvitationRequests {
 
     private static final Pattern EMAIL = Pattern.compile(
             "[^\\s@<>(),;:\\\\\"\\[\\]]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+");
-    private static final Pattern WHOLE_NUMBER = Pattern.compile("\\d{1,9}");
     private static final Pattern DOT_DECIMAL = Pattern.compile("\\d{1,14}(\\.\\d{1,4})?");
     private static final Pattern ISO_639_1 = Pattern.compile("[a-z]{2}");
 
@@ -34,6 +35,7 @@ public final class InvitationRequests {
     }
 
     public static NewInvitation toNewInvitation(AddInvitationForm form, WebshopReplica shop) {
+        checkText(form);
         return new NewInvitation(
                 email(form.email),
                 limited("order", trimToEmpty(form.order), 255),
@@ -46,6 +48,32 @@ public final class InvitationRequests {
                 optional("client", form.client),
                 optional("platform_version", form.platformVersion),
                 optional("plugin_version", form.pluginVersion));
+    }
+
+    /** The one input rule (TextInput) for every text field; e-mail and name go into mail headers, so single-line. */
+    static void checkText(AddInvitationForm form) {
+        check("email", form.email, Kind.LINE);
+        check("customer_name", form.customerName, Kind.LINE);
+        check("order", form.order, Kind.LINE);
+        check("language", form.language, Kind.LINE);
+        check("delay", form.delay, Kind.LINE);
+        check("order_total", form.orderTotal, Kind.LINE);
+        check("client", form.client, Kind.LINE);
+        check("platform_version", form.platformVersion, Kind.LINE);
+        check("plugin_version", form.pluginVersion, Kind.LINE);
+        check("order_data", form.orderData, Kind.TEXT);
+        for (List<String> given : List.of(nullToEmpty(form.phoneNumbersBracketed), nullToEmpty(form.phoneNumbers))) {
+            for (String number : given) {
+                check("phone_numbers", number, Kind.LINE);
+            }
+        }
+    }
+
+    private static void check(String field, String value, Kind kind) {
+        String why = TextInput.problem(value, kind);
+        if (why != null) {
+            throw EnvelopeException.invalid(TextInput.invalid(field, why));
+        }
     }
 
     static String email(String value) {
@@ -71,11 +99,11 @@ public final class InvitationRequests {
         if (blank(value)) {
             return 0;
         }
-        String delay = value.trim();
-        if (!WHOLE_NUMBER.matcher(delay).matches() || Integer.parseInt(delay) > MAX_DELAY_DAYS) {
+        Long delay = TextInput.integer(value, 0, MAX_DELAY_DAYS);
+        if (delay == null) {
             throw EnvelopeException.invalid("delay must be a whole number of days from 0 to " + MAX_DELAY_DAYS + ".");
         }
-        return Integer.parseInt(delay);
+        return delay.intValue();
     }
 
     static BigDecimal orderTotal(String value) {

@@ -46,6 +46,10 @@ final class OrderData {
             if (node == null || !node.isObject()) {
                 throw EnvelopeException.invalid(NOT_AN_ORDER);
             }
+            String problem = dev.shopreviews.common.input.TextInput.jsonProblem(node);
+            if (problem != null) {
+                throw EnvelopeException.invalid(problem.replaceFirst("^Invalid value for ", "Invalid value for order_data."));
+            }
             return node;
         } catch (java.io.IOException e) {
             throw EnvelopeException.invalid(NOT_AN_ORDER);
