@@ -33,9 +33,14 @@ public final class Fixtures {
 
     /** A new active webshop, replicated into this service (waits until its credentials work). */
     public static Shop webshop(String mainLanguage, String languages) {
+        return webshop(mainLanguage, languages, "Fixture Shop %d");
+    }
+
+    /** As {@link #webshop(String, String)} with a name pattern ({@code %d}: the id), written into the snapshot JSON as given (escape it). */
+    public static Shop webshop(String mainLanguage, String languages, String namePattern) {
         long id = ThreadLocalRandom.current().nextLong(1_000_000_000L, 9_000_000_000_000L);
         String code = Codes.random(16);
-        String name = "Fixture Shop " + id;
+        String name = namePattern.formatted(id);
         String now = Instant.now().toString();
         String snapshot = """
                 {"event_id":"%s","type":"webshop.snapshot","occurred_at":"%s","webshop_id":%d,"version":1,

@@ -35,7 +35,7 @@ public class InvitationMail {
         return Templates.invitation(content)
                 .setAttribute("locale", MailLanguages.locale(language))
                 .to(job.email())
-                .subject(messages(language).subject(job.shopName()))
+                .subject(HeaderText.safe(messages(language).subject(HeaderText.safe(job.shopName()))))
                 .send();
     }
 
