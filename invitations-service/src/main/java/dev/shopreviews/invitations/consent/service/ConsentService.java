@@ -34,10 +34,16 @@ public class ConsentService {
         return consents.find(webshopId, orderNumber).map(consent -> consent != null);
     }
 
+    /**
+     * The furthest an unauthenticated "ask me later" from the browser may postpone an invitation: this many days after
+     * it was added. Clamped when stored, so the add path (add_invitation in SQL) reads the same bound.
+     */
+    public static final int MAX_ASK_LATER_DAYS = 30;
+
     /** Stores the choice and applies it to invitations already added for that order. */
     public Uni<Void> record(ConsentRecorded event) {
         String order = event.orderNumber().trim();
-        int delay = Math.max(0, event.inviteDelayDays());
+        int delay = Math.min(MAX_ASK_LATER_DAYS, Math.max(0, event.inviteDelayDays()));
         Instant at = event.occurredAt() == null ? Instant.now() : event.occurredAt();
         return invitations.lockOrder(event.webshopId(), order)
                 .chain(() -> consents.upsert(event.webshopId(), order, event.choice(), delay, event.email(), at))
