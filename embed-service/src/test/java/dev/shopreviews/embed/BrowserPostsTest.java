@@ -70,6 +70,24 @@ class BrowserPostsTest {
     }
 
     @Test
+    void controlCharactersAndWrappedRatingsAreRefusedAndNothingIsPublished() {
+        Fixtures.Shop shop = Fixtures.webshop("hostile.example");
+        String marker = "Hostile " + UUID.randomUUID();
+        for (String[] attack : new String[][]{
+                {"Quick and friendly", marker + " \\u0000 NUL in the comment", "Invalid value for comment: contains a control character."},
+                {"Quick and friendly", marker + " \\ud800 lone surrogate", "Invalid value for comment: contains an invalid character."},
+                {"\"name\":\"Jan\"", "\"name\":\"Jan\\u0085C1\"", "Invalid value for name: contains a control character."},
+                {"jan@example.com", "jan@example.com\\r\\nBcc: x@example.com", "Invalid value for email: must be a single line."},
+                {"\"rating\":5", "\"rating\":4294967301", "Invalid value for rating: expected an integer from 1 to 5."}}) {
+            given().contentType(ContentType.JSON).header("Origin", "https://hostile.example")
+                    .body(REVIEW.replace(attack[0], attack[1]).replace("Quick and friendly", marker))
+                    .post("/embed/" + shop.id() + "/reviews").then().statusCode(400)
+                    .body("status", equalTo("error")).body("message", equalTo(attack[2]));
+        }
+        assertTrue(KafkaTestClient.await(Topics.REVIEWS_SUBMITTED, r -> r.value().contains(marker), 1, Duration.ofSeconds(3)).isEmpty());
+    }
+
+    @Test
     void postFromAnotherSiteIsRefusedAndRecordsNothing() {
         Fixtures.Shop shop = Fixtures.webshop("own.example");
         String order = "X-" + UUID.randomUUID();

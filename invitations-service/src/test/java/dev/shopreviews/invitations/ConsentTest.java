@@ -197,7 +197,8 @@ class ConsentTest {
     }
 
     private void deliver(String json) throws Throwable {
-        VertxContextSupport.subscribeAndAwait(() -> consumer.onConsent(json));
+        VertxContextSupport.subscribeAndAwait(() -> consumer.onConsent(
+                new org.apache.kafka.clients.consumer.ConsumerRecord<>("consents.recorded", 0, 0L, null, json)));
     }
 
     private static String consentJson(Fixtures.Shop shop, String order, int delay) {

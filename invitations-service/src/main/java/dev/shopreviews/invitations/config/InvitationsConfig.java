@@ -9,6 +9,9 @@ import java.time.Duration;
 @ConfigMapping(prefix = "shopreviews")
 public interface InvitationsConfig {
 
+    /** Token of the operator's admin API, e.g. dead letters (env OPERATOR_TOKEN). No default: required. */
+    String operatorToken();
+
     /** Public address of the suite behind the gateway (env PUBLIC_BASE_URL); the e-mail links start with it. */
     @WithDefault("http://127.0.0.1:8080")
     String publicBaseUrl();

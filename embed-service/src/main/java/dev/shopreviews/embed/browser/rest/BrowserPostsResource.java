@@ -3,6 +3,7 @@ package dev.shopreviews.embed.browser.rest;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.api.Envelope;
+import dev.shopreviews.common.input.TextInput;
 import dev.shopreviews.common.events.ConsentRecorded;
 import dev.shopreviews.common.events.ReviewSubmitted;
 import dev.shopreviews.embed.browser.service.BrowserInput;
@@ -164,6 +165,10 @@ public class BrowserPostsResource {
             JsonNode json = body == null || body.isBlank() ? null : mapper.readTree(body);
             if (json == null || !json.isObject()) {
                 throw new BrowserInput.Invalid("The request body must be a JSON object.");
+            }
+            String text = TextInput.jsonProblem(json);
+            if (text != null) {
+                throw new BrowserInput.Invalid(text);  // a NUL or control character never reaches the pipeline
             }
             return json;
         } catch (BrowserInput.Invalid e) {

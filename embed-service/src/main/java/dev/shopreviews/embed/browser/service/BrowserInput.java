@@ -2,6 +2,7 @@ package dev.shopreviews.embed.browser.service;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.shopreviews.common.events.SubRatings;
+import dev.shopreviews.common.input.TextInput;
 
 import java.util.Locale;
 import java.util.regex.Pattern;
@@ -52,7 +53,8 @@ public final class BrowserInput {
     }
 
     public static int scale(JsonNode value, String field) {
-        if (value == null || !value.isIntegralNumber() || value.asInt() < 1 || value.asInt() > 5) {
+        // canConvertToInt: 4294967301 is refused, never wrapped to 5 by asInt
+        if (value == null || !value.isIntegralNumber() || !value.canConvertToInt() || value.asInt() < 1 || value.asInt() > 5) {
             throw new Invalid("Invalid value for " + field + ": expected an integer from 1 to 5.");
         }
         return value.asInt();
@@ -65,6 +67,12 @@ public final class BrowserInput {
         }
         if (!value.isTextual() || value.asText().trim().length() > max) {
             throw new Invalid("Invalid value for " + field + ": expected text of at most " + max + " characters.");
+        }
+        if (!"comment".equals(field)) {
+            String why = TextInput.problem(value.asText(), TextInput.Kind.LINE);  // names and e-mails reach mail headers
+            if (why != null) {
+                throw new Invalid(TextInput.invalid(field, why));
+            }
         }
         String text = value.asText().trim();
         return text.isEmpty() ? null : text;

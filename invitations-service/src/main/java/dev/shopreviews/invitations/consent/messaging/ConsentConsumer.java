@@ -4,56 +4,72 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.events.ConsentRecorded;
 import dev.shopreviews.common.messaging.ProcessedEvents;
 import dev.shopreviews.invitations.consent.service.ConsentService;
-import dev.shopreviews.common.messaging.RetriedTransactions;
+import dev.shopreviews.common.deadletter.ReplayableChannel;
+import dev.shopreviews.common.input.TextInput;
+import dev.shopreviews.common.messaging.Failures;
+import dev.shopreviews.common.messaging.GuardedRecords;
+import dev.shopreviews.common.messaging.UnusableRecord;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
-import org.jboss.logging.Logger;
 
 import java.util.Set;
 
-/** Consumes {@code consents.recorded}; idempotent on the event id. */
+/** Consumes {@code consents.recorded}; idempotent on the event id; unusable records are dead-lettered. */
 @ApplicationScoped
-public class ConsentConsumer {
-    private static final Logger LOG = Logger.getLogger(ConsentConsumer.class);
+public class ConsentConsumer implements ReplayableChannel {
+    private static final String CHANNEL = "consents";
     private static final Set<String> CHOICES = Set.of(ConsentRecorded.CHOICE_REVIEW_WRITTEN, ConsentRecorded.CHOICE_ASK_LATER);
 
     private final ObjectMapper mapper;
     private final ProcessedEvents processed;
     private final ConsentService consents;
+    private final GuardedRecords guarded;
 
-    public ConsentConsumer(ObjectMapper mapper, ProcessedEvents processed, ConsentService consents) {
+    public ConsentConsumer(ObjectMapper mapper, ProcessedEvents processed, ConsentService consents, GuardedRecords guarded) {
+        this.guarded = guarded;
         this.mapper = mapper;
         this.processed = processed;
         this.consents = consents;
     }
 
-    @Incoming("consents")
-    public Uni<Void> onConsent(String json) {
-        return RetriedTransactions.inTransaction("Record on consents", () -> onConsentInTransaction(json));
+    @Incoming(CHANNEL)
+    public Uni<Void> onConsent(ConsumerRecord<String, String> record) {
+        return guarded.apply(CHANNEL, record, this::apply);
     }
 
-    private Uni<Void> onConsentInTransaction(String json) {
+    @Override
+    public Set<String> channels() {
+        return Set.of(CHANNEL);
+    }
+
+    @Override
+    public Uni<Void> replay(String channel, String payload) {
+        return apply(payload);
+    }
+
+    private Uni<Void> apply(String json) {
         ConsentRecorded event = parse(json);
-        if (event == null) {
-            return Uni.createFrom().voidItem();
-        }
         return processed.firstDelivery(event.eventId())
                 .chain(first -> first ? consents.record(event) : Uni.createFrom().voidItem());
     }
 
     private ConsentRecorded parse(String json) {
+        ConsentRecorded event;
         try {
-            ConsentRecorded event = json == null ? null : mapper.readValue(json, ConsentRecorded.class);
-            if (event == null || event.orderNumber() == null || event.orderNumber().isBlank()
-                    || event.orderNumber().trim().length() > 255 || !CHOICES.contains(event.choice())) {
-                LOG.warnf("Ignoring incomplete consent event: %s", json);
-                return null;
-            }
-            return event;
+            event = json == null ? null : mapper.readValue(json, ConsentRecorded.class);
         } catch (Exception e) {
-            LOG.warnf("Ignoring malformed consent event: %s", e.getMessage());
-            return null;
+            throw new UnusableRecord("malformed consent event: " + Failures.describe(e));
         }
+        if (event == null || event.orderNumber() == null || event.orderNumber().isBlank()
+                || event.orderNumber().trim().length() > 255 || !CHOICES.contains(event.choice())) {
+            throw new UnusableRecord("incomplete consent event");
+        }
+        String text = TextInput.jsonProblem(mapper.valueToTree(event));
+        if (text != null) {
+            throw new UnusableRecord(text);
+        }
+        return event;
     }
 }
