@@ -80,10 +80,16 @@ after(async () => {
 });
 
 test('a partner creates a webshop that every service knows within seconds', async () => {
+  // The suite's partner token is issued for "demo-partner" (deploy/local/lib/demo.sh): only that name is accepted.
+  const profile = (source) => JSON.stringify({ id: `e2e-${RUN}`, source, shop_url: `http://${SHOP_DOMAIN}`, name: 'E2E Shop', language: 'en' });
+  const foreign = await json(`/partner_api/create?token=${PARTNER_TOKEN}`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: profile('another-partner'),
+  });
+  assert.equal(foreign.status, 400, 'a partner cannot create under another partner name');
   const created = await json(`/partner_api/create?token=${PARTNER_TOKEN}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ id: `e2e-${RUN}`, source: 'e2e-partner', shop_url: `http://${SHOP_DOMAIN}`, name: 'E2E Shop', language: 'en' }),
+    body: profile('demo-partner'),
   });
   assert.equal(created.status, 200);
   assert.equal(created.body.message, 'Webshop profile created');
