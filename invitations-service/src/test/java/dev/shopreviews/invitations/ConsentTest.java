@@ -146,7 +146,7 @@ class ConsentTest {
         Fixtures.Shop shop = Fixtures.webshop("en", "en");
         String order = Fixtures.order();
         String email = Fixtures.email();
-        Fixtures.consent(shop, order, ConsentRecorded.CHOICE_REVIEW_WRITTEN, 5);
+        Fixtures.consent(shop, order, ConsentRecorded.CHOICE_REVIEW_WRITTEN, 5, email);
         Fixtures.awaitConsent(shop, order);
 
         assertEquals("Invitation successfully added to queue!", Fixtures.add(shop, Map.of("email", email, "order", order)));
@@ -167,7 +167,7 @@ class ConsentTest {
         String order = Fixtures.order();
         String email = Fixtures.email();
         Fixtures.add(shop, Map.of("email", email, "order", order, "delay", "2"));
-        Fixtures.consent(shop, order, ConsentRecorded.CHOICE_REVIEW_WRITTEN, 5);
+        Fixtures.consent(shop, order, ConsentRecorded.CHOICE_REVIEW_WRITTEN, 5, email.toUpperCase(java.util.Locale.ROOT));
         assertOrderConfirmed(shop, order, email);
     }
 

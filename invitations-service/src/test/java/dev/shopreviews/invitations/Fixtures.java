@@ -75,11 +75,16 @@ public final class Fixtures {
 
     /** Publishes the customer's pop-up choice on consents.recorded, as embed-service would. */
     public static void consent(Shop shop, String order, String choice, int inviteDelayDays) {
+        consent(shop, order, choice, inviteDelayDays, null);
+    }
+
+    /** A consent from the pop-up for the order, given for {@code email} (null: the page had no address). */
+    public static void consent(Shop shop, String order, String choice, int inviteDelayDays, String email) {
         String event = """
                 {"event_id":"%s","type":"%s","occurred_at":"%s","webshop_id":%d,"order_number":"%s",
-                 "choice":"%s","invite_delay_days":%d,"email":null,"first_name":null}
+                 "choice":"%s","invite_delay_days":%d,"email":%s,"first_name":null}
                 """.formatted(UUID.randomUUID(), ConsentRecorded.TYPE, Instant.now(), shop.id(), order, choice,
-                inviteDelayDays);
+                inviteDelayDays, email == null ? "null" : "\"" + email + "\"");
         KafkaTestClient.send(Topics.CONSENTS_RECORDED, ConsentRecorded.key(shop.id(), order), event);
     }
 

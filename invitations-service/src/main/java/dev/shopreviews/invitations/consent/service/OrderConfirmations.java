@@ -30,7 +30,7 @@ public class OrderConfirmations {
 
     public Uni<Void> confirm(long webshopId, String orderNumber, String email) {
         Instant now = Instant.now();
-        return consents.markConfirmed(webshopId, orderNumber, now).chain(first -> {
+        return consents.markConfirmed(webshopId, orderNumber, email, now).chain(first -> {
             if (!first) {
                 return Uni.createFrom().voidItem();
             }

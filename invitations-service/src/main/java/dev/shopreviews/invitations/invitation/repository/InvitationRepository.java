@@ -51,17 +51,6 @@ public class InvitationRepository implements PanacheRepository<Invitation> {
                 .list();
     }
 
-    /** The first invitation added for the order (any state), or null. */
-    public Uni<Invitation> firstForOrder(long webshopId, String orderNumber) {
-        return find("webshopId = ?1 and orderNumber = ?2 order by id", webshopId, orderNumber).firstResult();
-    }
-
-    /** Invitations of the order that still wait for their e-mail. */
-    public Uni<List<Invitation>> waitingForOrder(long webshopId, String orderNumber) {
-        return list("webshopId = ?1 and orderNumber = ?2 and state in ?3", webshopId, orderNumber,
-                List.of(InvitationState.queued, InvitationState.retrying));
-    }
-
     /**
      * Serialises everything that decides about one order of one webshop (adding its invitation, recording its
      * consent) until the end of the transaction, so a consent and an invitation arriving together never miss each other.
