@@ -20,10 +20,19 @@ public final class Mailbox {
 
     /** One received e-mail: subject and the raw MIME text with quoted-printable decoded. */
     public record Mail(String subject, String text) {
-        public Optional<String> link(String pathBeforeToken) {
-            Matcher matcher = Pattern.compile("(https?://[^\\s\"<>]*" + Pattern.quote(pathBeforeToken)
-                    + "\\?token=)([A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+)").matcher(text);
-            return matcher.find() ? Optional.of(matcher.group(1) + matcher.group(2)) : Optional.empty();
+        /** The first link to {@code path} with its query ({@code ?ref=...}). */
+        public Optional<String> link(String path) {
+            Matcher matcher = Pattern.compile("https?://[^\\s\"<>]*" + Pattern.quote(path) + "\\?[^\\s\"<>]+")
+                    .matcher(text);
+            return matcher.find() ? Optional.of(matcher.group().replace("&amp;", "&")) : Optional.empty();
+        }
+
+        /** The value of a header of the message (first occurrence), unfolded. */
+        public Optional<String> header(String name) {
+            Matcher matcher = Pattern.compile("(?im)^" + Pattern.quote(name) + ":[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)")
+                    .matcher(text);
+            return matcher.find() ? Optional.of(matcher.group(1).replaceAll("\\r?\\n[ \\t]+", " ").trim())
+                    : Optional.empty();
         }
     }
 

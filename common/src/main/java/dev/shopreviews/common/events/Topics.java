@@ -11,6 +11,8 @@ public final class Topics {
     public static final String REVIEWS_DELETED = "reviews.deleted";
     public static final String RATINGS_SUMMARY = "ratings.summary";
     public static final String ORDERS_CONFIRMED = "orders.confirmed";
+    /** Issued and revoked review-link references (invitations-service to embed-service), key = invitation id. */
+    public static final String REVIEW_LINKS = "review-links";
 
     private Topics() {
     }

@@ -1,6 +1,8 @@
 package dev.shopreviews.invitations.sending.mail;
 
+import dev.shopreviews.invitations.links.service.LinkIssuer;
 import dev.shopreviews.invitations.sending.service.MailJob;
+import io.quarkus.mailer.Mail;
 import io.quarkus.mailer.MailTemplate.MailTemplateInstance;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.i18n.Localized;
@@ -23,20 +25,30 @@ public class InvitationMail {
     }
 
     private final MailLinks links;
+    private final LinkIssuer issuer;
 
-    public InvitationMail(MailLinks links) {
+    public InvitationMail(MailLinks links, LinkIssuer issuer) {
         this.links = links;
+        this.issuer = issuer;
     }
 
+    /** Issues the e-mail's link reference, then sends it; mail clients get a one-click unsubscribe (RFC 8058). */
     public Uni<Void> send(MailJob job, Instant now) {
         String language = MailLanguages.resolve(job.language(), job.shopMainLanguage());
-        MailContent content = new MailContent(job.shopName(), job.customerName(), job.products(),
-                links.review(job, language, now), links.optOut(job, language));
-        return Templates.invitation(content)
-                .setAttribute("locale", MailLanguages.locale(language))
-                .to(job.email())
-                .subject(HeaderText.safe(messages(language).subject(HeaderText.safe(job.shopName()))))
-                .send();
+        return issuer.issue(job, language, now).chain(reference -> {
+            String optOut = links.optOut(reference);
+            MailContent content = new MailContent(job.shopName(), job.customerName(), job.products(),
+                    links.review(reference), optOut);
+            Mail withHeaders = new Mail()
+                    .addHeader("List-Unsubscribe", "<" + optOut + ">")
+                    .addHeader("List-Unsubscribe-Post", "List-Unsubscribe=One-Click");
+            return Templates.invitation(content)
+                    .mail(withHeaders)
+                    .setAttribute("locale", MailLanguages.locale(language))
+                    .to(job.email())
+                    .subject(HeaderText.safe(messages(language).subject(HeaderText.safe(job.shopName()))))
+                    .send();
+        });
     }
 
     static MailMessages messages(String language) {

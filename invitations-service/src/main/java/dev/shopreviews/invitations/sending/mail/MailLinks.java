@@ -1,36 +1,26 @@
 package dev.shopreviews.invitations.sending.mail;
 
-import dev.shopreviews.common.links.ReviewLink;
-import dev.shopreviews.common.links.SignedTokens;
 import dev.shopreviews.invitations.config.InvitationsConfig;
-import dev.shopreviews.invitations.optout.service.OptOutLink;
-import dev.shopreviews.invitations.sending.service.MailJob;
 import jakarta.enterprise.context.ApplicationScoped;
 
-import java.time.Instant;
-
 /**
- * The two links of an invitation e-mail: the review form of embed-service ({@code /embed/review?token=}, a signed
- * {@link ReviewLink} valid 90 days) and this service's opt-out page ({@code /invitations/optout?token=}).
+ * The two links of an invitation e-mail, both with the e-mail's opaque reference (LinkIssuer): the review form of
+ * embed-service ({@code /embed/review?ref=}) and this service's opt-out page ({@code /invitations/optout?ref=}).
  */
 @ApplicationScoped
 public class MailLinks {
-    private final SignedTokens tokens;
     private final InvitationsConfig config;
 
-    public MailLinks(SignedTokens tokens, InvitationsConfig config) {
-        this.tokens = tokens;
+    public MailLinks(InvitationsConfig config) {
         this.config = config;
     }
 
-    public String review(MailJob job, String language, Instant now) {
-        ReviewLink link = new ReviewLink(job.webshopId(), job.invitationId(), job.orderNumber(), job.email(),
-                job.customerName(), language, job.products(), now.plus(config.reviewLinkValidity()).getEpochSecond());
-        return base() + "/embed/review?token=" + tokens.sign(link);
+    public String review(String reference) {
+        return base() + "/embed/review?ref=" + reference;
     }
 
-    public String optOut(MailJob job, String language) {
-        return base() + "/invitations/optout?token=" + tokens.sign(OptOutLink.of(job.webshopId(), job.email(), language));
+    public String optOut(String reference) {
+        return base() + "/invitations/optout?ref=" + reference;
     }
 
     private String base() {

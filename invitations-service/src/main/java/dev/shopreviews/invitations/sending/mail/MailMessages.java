@@ -37,6 +37,12 @@ public interface MailMessages {
     @Message("Unsubscribe")
     String optOutLink();
 
+    @Message("Unsubscribe from {shop}?")
+    String confirmOptOutTitle(String shop);
+
+    @Message("Press the button and {email} will not receive review invitations from {shop} any more.")
+    String confirmOptOutText(String email, String shop);
+
     @Message("You are unsubscribed")
     String optedOutTitle();
 

@@ -1,0 +1,75 @@
+package dev.shopreviews.invitations.links.service;
+
+import dev.shopreviews.common.events.ReviewLinkIssued;
+import dev.shopreviews.common.events.ReviewLinkRevoked;
+import dev.shopreviews.common.events.Topics;
+import dev.shopreviews.common.links.LinkReferences;
+import dev.shopreviews.common.links.ReviewLink;
+import dev.shopreviews.common.outbox.Outbox;
+import dev.shopreviews.invitations.config.InvitationsConfig;
+import dev.shopreviews.invitations.links.repository.IssuedLink;
+import dev.shopreviews.invitations.links.repository.IssuedLinks;
+import dev.shopreviews.invitations.sending.service.MailJob;
+import io.quarkus.hibernate.reactive.panache.Panache;
+import io.smallrye.mutiny.Uni;
+import jakarta.enterprise.context.ApplicationScoped;
+
+import java.time.Instant;
+import java.util.Optional;
+import java.util.UUID;
+
+/**
+ * Issues the opaque reference of one invitation e-mail: stores its hash and announces it on {@code review-links}
+ * (outbox, same transaction) so embed-service can open the review form for it. The reference itself leaves only
+ * in the e-mail.
+ */
+@ApplicationScoped
+public class LinkIssuer {
+    private final IssuedLinks links;
+    private final Outbox outbox;
+    private final InvitationsConfig config;
+
+    public LinkIssuer(IssuedLinks links, Outbox outbox, InvitationsConfig config) {
+        this.links = links;
+        this.outbox = outbox;
+        this.config = config;
+    }
+
+    /** Issues a reference for the e-mail of {@code job} in {@code language}; commits before answering it. */
+    public Uni<String> issue(MailJob job, String language, Instant now) {
+        String reference = LinkReferences.newReference();
+        IssuedLink row = new IssuedLink();
+        row.refHash = LinkReferences.hash(reference);
+        row.invitationId = job.invitationId();
+        row.webshopId = job.webshopId();
+        row.email = job.email();
+        row.language = language;
+        row.createdAt = now;
+        row.expiresAt = now.plus(config.reviewLinkValidity());
+        ReviewLink link = new ReviewLink(job.webshopId(), job.invitationId(), job.orderNumber(), job.email(),
+                job.customerName(), language, job.products(), row.expiresAt.getEpochSecond());
+        ReviewLinkIssued event = new ReviewLinkIssued(UUID.randomUUID().toString(), ReviewLinkIssued.TYPE, now,
+                row.refHash, link);
+        return Panache.withTransaction(() -> links.persist(row)
+                        .chain(() -> outbox.append(Topics.REVIEW_LINKS, String.valueOf(job.invitationId()), event)))
+                .replaceWith(reference);
+    }
+
+    /** The stored link of a well-formed reference (revoked and expired ones too), if any. Call inside a session. */
+    public Uni<Optional<IssuedLink>> find(String reference) {
+        if (!LinkReferences.wellFormed(reference)) {
+            return Uni.createFrom().item(Optional.empty());
+        }
+        return links.findById(LinkReferences.hash(reference)).map(Optional::ofNullable);
+    }
+
+    /** Revokes every link of the invitation here and in embed-service; answers how many. Call inside a transaction. */
+    public Uni<Integer> revokeAll(long webshopId, long invitationId) {
+        Instant now = Instant.now();
+        ReviewLinkRevoked event = new ReviewLinkRevoked(UUID.randomUUID().toString(), ReviewLinkRevoked.TYPE, now,
+                webshopId, invitationId);
+        return links.revokeAll(invitationId, now).call(revoked -> revoked == 0
+                ? Uni.createFrom().voidItem()
+                : outbox.append(Topics.REVIEW_LINKS, String.valueOf(invitationId), event));
+    }
+}
