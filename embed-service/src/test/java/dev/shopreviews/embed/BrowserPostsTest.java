@@ -145,4 +145,25 @@ class BrowserPostsTest {
         given().contentType(ContentType.JSON).header("Origin", "https://calm.example").body("{}")
                 .post("/embed/" + other.id() + "/consent").then().statusCode(400);
     }
+
+    /**
+     * The test client connects from the loopback gateway address (trusted): the right-most X-Forwarded-For entry is
+     * the one the gateway added, so a new left-most value per request (written by the client itself) is no new client.
+     */
+    @Test
+    void aClientCannotEscapeTheRateLimitByWritingItsOwnXForwardedFor() {
+        Fixtures.Shop shop = Fixtures.webshop("spoofed.example");
+        int capacity = 12; // %test.shopreviews.rate-limit.capacity
+        for (int i = 0; i < capacity; i++) {
+            given().contentType(ContentType.JSON).header("Origin", "https://spoofed.example").body("{}")
+                    .header("X-Forwarded-For", "198.51.100." + i + ", 203.0.113.7")
+                    .post("/embed/" + shop.id() + "/consent").then().statusCode(400);
+        }
+        given().contentType(ContentType.JSON).header("Origin", "https://spoofed.example").body("{}")
+                .header("X-Forwarded-For", "198.51.100.99, 203.0.113.7")
+                .post("/embed/" + shop.id() + "/consent").then().statusCode(429);
+        given().contentType(ContentType.JSON).header("Origin", "https://spoofed.example").body("{}")
+                .header("X-Forwarded-For", "203.0.113.8")
+                .post("/embed/" + shop.id() + "/consent").then().statusCode(400);
+    }
 }

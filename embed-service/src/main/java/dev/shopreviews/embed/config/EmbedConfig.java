@@ -23,6 +23,13 @@ public interface EmbedConfig {
     @WithDefault("PT10M")
     Duration cacheWindow();
 
+    /**
+     * Proxies whose X-Forwarded-For entries are believed (CIDR list, env SHOPREVIEWS_TRUSTED_PROXIES): the gateway.
+     * On Kubernetes, the gateway's pod network.
+     */
+    @WithDefault("127.0.0.1/32,::1/128")
+    java.util.List<String> trustedProxies();
+
     /** How many latest reviews sidebar.js carries for its reviews pop-up. */
     @WithDefault("5")
     int sidebarReviews();

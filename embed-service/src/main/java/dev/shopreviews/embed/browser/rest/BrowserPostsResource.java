@@ -8,6 +8,7 @@ import dev.shopreviews.common.events.ConsentRecorded;
 import dev.shopreviews.common.events.ReviewSubmitted;
 import dev.shopreviews.embed.browser.service.BrowserInput;
 import dev.shopreviews.embed.browser.service.Countries;
+import dev.shopreviews.embed.browser.service.ClientAddresses;
 import dev.shopreviews.embed.browser.service.Origins;
 import dev.shopreviews.embed.browser.service.RateLimiter;
 import dev.shopreviews.embed.browser.service.Submissions;
@@ -48,11 +49,14 @@ public class BrowserPostsResource {
 
     private final ShopViews views;
     private final Origins origins;
+    private final ClientAddresses clients;
     private final RateLimiter limiter;
     private final Submissions submissions;
     private final ObjectMapper mapper;
 
-    public BrowserPostsResource(ShopViews views, Origins origins, RateLimiter limiter, Submissions submissions, ObjectMapper mapper) {
+    public BrowserPostsResource(ShopViews views, Origins origins, RateLimiter limiter, Submissions submissions, ObjectMapper mapper,
+                                ClientAddresses clients) {
+        this.clients = clients;
         this.views = views;
         this.origins = origins;
         this.limiter = limiter;
@@ -198,9 +202,8 @@ public class BrowserPostsResource {
         return Countries.guess(acceptLanguage, shop.shop().address() == null ? null : shop.shop().address().country());
     }
 
-    static String client(HttpServerRequest request) {
-        String host = request.remoteAddress() == null ? null : request.remoteAddress().host();
-        return host == null ? "unknown" : host.length() > 64 ? host.substring(0, 64) : host;
+    private String client(HttpServerRequest request) {
+        return clients.client(request);
     }
 
     static String ownOrigin(HttpServerRequest request) {

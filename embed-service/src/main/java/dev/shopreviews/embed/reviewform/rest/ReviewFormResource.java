@@ -6,10 +6,12 @@ import dev.shopreviews.common.links.ReviewLink;
 import dev.shopreviews.common.links.SignedTokens;
 import dev.shopreviews.embed.browser.service.BrowserInput;
 import dev.shopreviews.embed.browser.service.Countries;
+import dev.shopreviews.embed.browser.service.ClientAddresses;
 import dev.shopreviews.embed.browser.service.Origins;
 import dev.shopreviews.embed.browser.service.RateLimiter;
 import dev.shopreviews.embed.browser.service.Submissions;
 import dev.shopreviews.embed.i18n.Languages;
+import dev.shopreviews.embed.links.service.ReviewLinks;
 import dev.shopreviews.embed.readmodel.service.ShopDisplay;
 import dev.shopreviews.embed.readmodel.service.ShopViews;
 import io.quarkus.hibernate.reactive.panache.common.WithSession;
@@ -36,9 +38,10 @@ import java.util.Optional;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
 /**
- * The review form of the invitation e-mail ({@code /embed/review?token=}, a {@link ReviewLink} signed by
- * invitations-service): overall rating, four sub-ratings, comment, name, and a rating (plus optional text) per
- * product of the link. A forged token answers a friendly 400 page, an expired one 410. The POST publishes
+ * The review form of the invitation e-mail ({@code /embed/review?ref=}, an opaque reference announced by
+ * invitations-service on review-links; {@code ?token=}, a signed {@link ReviewLink} of mails sent before, still
+ * works): overall rating, four sub-ratings, comment, name, and a rating (plus optional text) per product of the link.
+ * An unknown, revoked or forged link answers a friendly 400 page, an expired one 410. The POST publishes
  * {@code reviews.submitted} with origin invitation, the invitation id and the order number.
  */
 // Not cancelled when the client hangs up: see README, Known issues (pooled connection leak).
@@ -49,21 +52,30 @@ public class ReviewFormResource {
 
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance form(ShopDisplay shop, ReviewLink link, String token, List<String> errors, String lang);
+        static native TemplateInstance form(ShopDisplay shop, ReviewLink link, LinkKey key, List<String> errors, String lang);
 
         static native TemplateInstance thanks(ShopDisplay shop, String lang);
 
         static native TemplateInstance linkProblem(boolean expired, String lang);
     }
 
+    /** The link's own parameter, sent back as a hidden field: {@code ref} (opaque) or {@code token} (signed, legacy). */
+    public record LinkKey(String name, String value) {
+    }
+
     private final SignedTokens tokens;
+    private final ReviewLinks links;
     private final ShopViews views;
     private final Origins origins;
+    private final ClientAddresses clients;
     private final RateLimiter limiter;
     private final Submissions submissions;
 
-    public ReviewFormResource(SignedTokens tokens, ShopViews views, Origins origins, RateLimiter limiter, Submissions submissions) {
+    public ReviewFormResource(SignedTokens tokens, ReviewLinks links, ShopViews views, Origins origins, RateLimiter limiter,
+                              Submissions submissions, ClientAddresses clients) {
+        this.clients = clients;
         this.tokens = tokens;
+        this.links = links;
         this.views = views;
         this.origins = origins;
         this.limiter = limiter;
@@ -72,8 +84,9 @@ public class ReviewFormResource {
 
     @GET
     @WithSession
-    public Uni<Response> form(@QueryParam("token") String token) {
-        return withLink(token, (link, shop, lang) -> Uni.createFrom().item(page(200, Templates.form(shop, link, token, List.of(), lang), lang)));
+    public Uni<Response> form(@QueryParam("ref") String ref, @QueryParam("token") String token) {
+        LinkKey key = key(ref, token);
+        return withLink(key, (link, shop, lang) -> Uni.createFrom().item(page(200, Templates.form(shop, link, key, List.of(), lang), lang)));
     }
 
     @POST
@@ -81,9 +94,9 @@ public class ReviewFormResource {
     @WithTransaction
     public Uni<Response> submit(MultivaluedMap<String, String> form, @HeaderParam("Origin") String origin,
                                 @HeaderParam("Accept-Language") String acceptLanguage, @Context HttpServerRequest request) {
-        String token = form.getFirst("token");
-        return withLink(token, (link, shop, lang) -> {
-            String client = request.remoteAddress() == null ? "unknown" : request.remoteAddress().host();
+        LinkKey key = key(form.getFirst("ref"), form.getFirst("token"));
+        return withLink(key, (link, shop, lang) -> {
+            String client = clients.client(request);
             if (!limiter.tryAcquire(client, shop.id())) {
                 return Uni.createFrom().item(Response.status(429).type(MediaType.TEXT_PLAIN_TYPE.withCharset("UTF-8"))
                         .entity("Too many requests from this address for this webshop. Please wait a minute and try again.\n").build());
@@ -120,13 +133,13 @@ public class ReviewFormResource {
                 errors.add("The review link has no valid e-mail address.");
             }
             if (!errors.isEmpty()) {
-                return Uni.createFrom().item(page(400, Templates.form(shop, link, token, errors, lang), lang));
+                return Uni.createFrom().item(page(400, Templates.form(shop, link, key, errors, lang), lang));
             }
             BrowserInput.WrittenReview written = new BrowserInput.WrittenReview(rating, new SubRatings(sub[0], sub[1], sub[2], sub[3]),
                     comment, name, link.email());
             ReviewSubmitted review = Submissions.submitted(shop.id(), ReviewSubmitted.ORIGIN_INVITATION, link.invitationId(),
                     link.orderNumber(), written, Countries.guess(acceptLanguage, shop.shop().address() == null ? null : shop.shop().address().country()),
-                    lang, products.isEmpty() ? null : products, client.length() > 64 ? client.substring(0, 64) : client);
+                    lang, products.isEmpty() ? null : products, client);
             return submissions.review(review).replaceWith(page(200, Templates.thanks(shop, lang), lang));
         });
     }
@@ -135,7 +148,30 @@ public class ReviewFormResource {
         Uni<Response> apply(ReviewLink link, ShopDisplay shop, String lang);
     }
 
-    private Uni<Response> withLink(String token, WithLink then) {
+    private static LinkKey key(String ref, String token) {
+        return ref != null || token == null ? new LinkKey("ref", ref) : new LinkKey("token", token);
+    }
+
+    private Uni<Response> withLink(LinkKey key, WithLink then) {
+        if (key.name().equals("token")) {
+            return withSignedLink(key.value(), then);
+        }
+        return links.find(key.value(), Instant.now()).chain(found -> {
+            if (found instanceof ReviewLinks.Usable usable) {
+                return withShop(usable.link(), then);
+            }
+            boolean expired = found instanceof ReviewLinks.Expired;
+            return Uni.createFrom().item(linkProblem(expired, expired ? ((ReviewLinks.Expired) found).language() : null));
+        });
+    }
+
+    private static Response linkProblem(boolean expired, String language) {
+        String lang = Languages.supported(language) ? language : Languages.FALLBACK;
+        return page(expired ? 410 : 400, Templates.linkProblem(expired, lang), lang);
+    }
+
+    /** Links of mails sent before the opaque references: the whole {@link ReviewLink}, signed. */
+    private Uni<Response> withSignedLink(String token, WithLink then) {
         Optional<ReviewLink> genuine = tokens.verify(token, ReviewLink.class);
         if (genuine.isEmpty()) {
             return Uni.createFrom().item(page(400, Templates.linkProblem(false, Languages.FALLBACK), Languages.FALLBACK));
@@ -145,6 +181,11 @@ public class ReviewFormResource {
         if (tokens.verifyReviewLink(token, Instant.now()).isEmpty()) {
             return Uni.createFrom().item(page(410, Templates.linkProblem(true, lang), lang));
         }
+        return withShop(link, then);
+    }
+
+    private Uni<Response> withShop(ReviewLink link, WithLink then) {
+        String lang = Languages.supported(link.language()) ? link.language() : Languages.FALLBACK;
         return views.find(link.webshopId(), 0).chain(shop -> shop.isEmpty()
                 ? Uni.createFrom().item(page(404, Templates.linkProblem(false, lang), lang))
                 : then.apply(link, shop.get(), lang));

@@ -1,0 +1,58 @@
+package dev.shopreviews.embed.links.service;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.shopreviews.common.links.LinkReferences;
+import dev.shopreviews.common.links.ReviewLink;
+import dev.shopreviews.embed.links.repository.KnownLink;
+import io.smallrye.mutiny.Uni;
+import jakarta.enterprise.context.ApplicationScoped;
+
+import java.io.IOException;
+import java.time.Instant;
+
+/** Looks up the opaque reference of a review link ({@code ?ref=}); only its hash is ever stored or compared. */
+@ApplicationScoped
+public class ReviewLinks {
+    /** What a reference leads to: a usable link, or why not. */
+    public sealed interface Lookup {
+    }
+
+    public record Usable(ReviewLink link) implements Lookup {
+    }
+
+    /** Unknown, malformed or revoked: the same answer for each, so nothing about other links can be learnt. */
+    public record Invalid() implements Lookup {
+    }
+
+    public record Expired(String language) implements Lookup {
+    }
+
+    private final ObjectMapper mapper;
+
+    public ReviewLinks(ObjectMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    public Uni<Lookup> find(String reference, Instant now) {
+        if (!LinkReferences.wellFormed(reference)) {
+            return Uni.createFrom().item(new Invalid());
+        }
+        return KnownLink.<KnownLink>findById(LinkReferences.hash(reference)).map(known -> lookup(known, now));
+    }
+
+    private Lookup lookup(KnownLink known, Instant now) {
+        if (known == null || known.revokedAt != null) {
+            return new Invalid();
+        }
+        ReviewLink link = read(known.link);
+        return known.expiresAt.isAfter(now) ? new Usable(link) : new Expired(link.language());
+    }
+
+    private ReviewLink read(String json) {
+        try {
+            return mapper.readValue(json, ReviewLink.class);
+        } catch (IOException e) {
+            throw new IllegalStateException("stored review link is not readable", e);
+        }
+    }
+}
