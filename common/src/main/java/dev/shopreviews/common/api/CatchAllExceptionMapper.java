@@ -9,7 +9,7 @@ import java.util.Map;
 /**
  * Last line of defence: whatever escapes an endpoint is answered in the envelope, never with a stack trace.
  * Framework errors (unknown path 404, wrong method 405, unsupported media type 415, body too large 413,
- * malformed body 400) keep their status and get a plain message.
+ * malformed body or %-encoding 400) keep their status and get a plain message.
  */
 public class CatchAllExceptionMapper {
 
@@ -25,6 +25,26 @@ public class CatchAllExceptionMapper {
             return Envelope.fromFailure(e, Map.of());
         }
         return Envelope.error(status, reasonFor(status), Map.of());
+    }
+
+    /** A form body or URL with a broken %-escape ({@code %zz}) fails while RESTEasy decodes it: the client's fault. */
+    @ServerExceptionMapper
+    public Response illegalArgument(IllegalArgumentException e) {
+        if (thrownByUrlDecoding(e)) {
+            return Envelope.error(400, "Invalid request: malformed percent-encoding.", Map.of());
+        }
+        return Envelope.fromFailure(e, Map.of());
+    }
+
+    private static boolean thrownByUrlDecoding(IllegalArgumentException e) {
+        StackTraceElement[] trace = e.getStackTrace();
+        for (int i = 0; i < Math.min(3, trace.length); i++) {
+            String thrower = trace[i].getClassName();
+            if (thrower.equals("java.net.URLDecoder") || thrower.equals("org.jboss.resteasy.reactive.common.util.URLUtils")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @ServerExceptionMapper(priority = 10_000)

@@ -10,6 +10,7 @@ import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
+import org.jboss.resteasy.reactive.server.Cancellable;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
@@ -23,6 +24,8 @@ import java.util.Map;
  * Operator API: revoke every review link of one invitation (a leaked or forwarded e-mail). The review form then
  * answers "link not valid"; the opt-out link keeps working.
  */
+// Not cancelled when the client hangs up: see README, Known issues (pooled connection leak).
+@Cancellable(false)
 @Path("/admin/invitations/{id}/revoke-links")
 @Produces(MediaType.APPLICATION_JSON)
 public class LinkAdminResource {
