@@ -14,6 +14,8 @@ const MAIL_URL = process.env.MAIL_URL;
 const ADMIN = 'http://127.0.0.1:8081';
 const RUN = crypto.randomBytes(4).toString('hex');
 const SHOP_DOMAIN = `e2e-${RUN}.test`;
+const CUSTOMER_EMAIL = `customer-${RUN}@example.com`;
+let reviewLink;
 
 const received = [];
 let receiver;
@@ -115,7 +117,7 @@ test('the shop subscribes a local receiver to reviews.created and reviews.update
 
 let reviewText;
 test('an invitation with delay 0 is e-mailed, its link opens the review form, and the review is published everywhere', async () => {
-  const email = `customer-${RUN}@example.com`;
+  const email = CUSTOMER_EMAIL;
   const order = `ORDER-${RUN}`;
   const form = new URLSearchParams({
     email, order, delay: '0', customer_name: 'Eva Example', language: 'en',
@@ -142,6 +144,7 @@ test('an invitation with delay 0 is e-mailed, its link opens the review form, an
   const raw = decodeQuotedPrintable(mail.mimeMessage);
   const link = raw.match(/https?:\/\/[^\s"'<>]+\/embed\/review\?ref=[A-Za-z0-9_\-]{43}(?![A-Za-z0-9_\-])/);
   assert.ok(link, 'the e-mail carries a review link with an opaque reference');
+  reviewLink = link[0];
   assert.ok(link[0].length <= 200, `a twelve-product order's link stays short: ${link[0].length} characters`);
   assert.ok(link[0].startsWith(BASE), `the link goes through the gateway: ${link[0]}`);
 
@@ -154,6 +157,10 @@ test('an invitation with delay 0 is e-mailed, its link opens the review form, an
 
   reviewText = `Quick delivery and a kettle that works, run ${RUN}.`;
   const page = await browser.newPage();
+  // A Content-Security-Policy violation (a style or script of the page not admitted) is a console error.
+  const pageErrors = [];
+  page.on('console', (m) => { if (m.type() === 'error') pageErrors.push(m.text()); });
+  page.on('pageerror', (e) => pageErrors.push(String(e)));
   await page.goto(link[0]);
   for (const select of await page.locator('select').all()) {
     await select.selectOption('5');
@@ -167,6 +174,7 @@ test('an invitation with delay 0 is e-mailed, its link opens the review form, an
     page.locator('button[type=submit]').first().click(),
   ]);
   assert.equal(posted.status(), 200, `the review form answers: ${(await posted.text()).slice(0, 300)}`);
+  assert.deepEqual(pageErrors, [], 'the review form and its thank-you page run under their CSP without errors');
   await page.close();
 
   const ratings = await eventually('the review in ratings.json', async () => {
@@ -268,3 +276,21 @@ test('consent first: order page, pop-up, "Ask me later", has_consent true, invit
 function decodeQuotedPrintable(text) {
   return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
 }
+
+test('no log of the gateway or a service holds an API code, a token, a link reference or the customer e-mail', async () => {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const dir = new URL('../deploy/local/.run/logs/', import.meta.url);
+  const logs = readdirSync(dir).filter((name) => /^gateway-.*\.log$|-service\.log$/.test(name));
+  assert.ok(logs.some((name) => name === 'gateway-access.log'), `the gateway's access log is among ${logs}`);
+  const secrets = {
+    'API code': shop.code, 'partner token': PARTNER_TOKEN, 'operator token': OPERATOR_TOKEN,
+    'review link reference': new URL(reviewLink).searchParams.get('ref'), 'customer e-mail': CUSTOMER_EMAIL,
+  };
+  for (const name of logs) {
+    const text = readFileSync(new URL(name, dir), 'utf8');
+    for (const [what, secret] of Object.entries(secrets)) {
+      assert.ok(secret && secret.length >= 8, `${what} is known to the test`);
+      assert.ok(!text.includes(secret), `${name} holds the ${what}`);
+    }
+  }
+});

@@ -103,4 +103,27 @@ class ReviewPagesTest {
         given().get("/shop/123456789012/en").then().statusCode(404).body(containsString("This webshop is not known."));
         given().get("/shop/abc/en").then().statusCode(404);
     }
+
+    /** Issue 21: nobody may frame the review form (clickjacking its button); any shop may frame the widget. */
+    @Test
+    void theReviewFormRunsUnderAHashBasedPolicyNobodyMayFrameAndTheWidgetAnyShopMay() {
+        Fixtures.Shop shop = Fixtures.webshop("framed.example");
+        String token = token(shop.id(), "O-F", Instant.now().plusSeconds(3600).getEpochSecond(), "en");
+        io.restassured.response.Response form = given().queryParam("token", token).get("/embed/review");
+        String policy = form.header("Content-Security-Policy");
+        assertTrue(policy != null && policy.contains("frame-ancestors 'none'") && policy.contains("default-src 'none'")
+                && policy.contains("style-src 'sha256-") && !policy.contains("unsafe-inline"), policy);
+        assertTrue("nosniff".equals(form.header("X-Content-Type-Options")) && "no-referrer".equals(form.header("Referrer-Policy")),
+                form.headers().toString());
+        String expired = given().queryParam("token", "garbage").get("/embed/review").header("Content-Security-Policy");
+        assertTrue(expired != null && expired.contains("frame-ancestors 'none'"), expired);
+
+        String widget = given().queryParam("id", shop.id()).queryParam("layout", "new_default").queryParam("theme", "light")
+                .queryParam("color", "#336699").queryParam("show", "yes").queryParam("view", "slider").queryParam("amount", "3")
+                .queryParam("width", "auto").queryParam("height", "300").queryParam("interval", "5000").queryParam("language", "eng")
+                .get("/webshops/widget_html").then().statusCode(200).extract().header("Content-Security-Policy");
+        assertTrue(widget.contains("frame-ancestors *") && widget.contains("script-src 'sha256-")
+                && widget.contains("'unsafe-hashes'") && !widget.contains("unsafe-inline"), widget);
+        assertTrue("nosniff".equals(given().queryParam("id", shop.id()).get("/sidebar.js").header("X-Content-Type-Options")));
+    }
 }

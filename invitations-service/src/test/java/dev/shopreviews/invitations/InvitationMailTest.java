@@ -123,6 +123,9 @@ class InvitationMailTest {
                 .body(containsString("Unsubscribe from " + shop.name() + "?"))
                 .body(containsString("name=\"ref\" value=\"" + ref + "\""))
                 .body(not(containsString("You are unsubscribed")));
+        String policy = given().queryParam("ref", ref).get("/invitations/optout").header("Content-Security-Policy");
+        assertTrue(policy.contains("frame-ancestors 'none'") && policy.contains("form-action 'self'")
+                && !policy.contains("unsafe-inline"), policy);
         assertEquals(0, optedOut(shop, email), "opening the link (as mail scanners do) changes nothing");
 
         given().contentType("application/x-www-form-urlencoded").formParam("ref", ref).post("/invitations/optout")

@@ -66,5 +66,12 @@ public interface InvitationsConfig {
         /** How long a claim lasts: an invitation still "sending" after this (a crashed sender) is claimed again. */
         @WithDefault("5m")
         Duration lease();
+
+        /**
+         * Invitation e-mails per webshop and UTC day (first attempts). Beyond it, due invitations wait for the next
+         * day and the API answers new ones with 429, so a leaked API code cannot turn the suite into a spam relay.
+         */
+        @WithDefault("10000")
+        int dailyQuota();
     }
 }

@@ -213,6 +213,6 @@ public class ReviewFormResource {
     static Response page(int status, TemplateInstance page, String lang) {
         String html = page.setAttribute("locale", Languages.locale(lang)).render();
         return Response.status(status).type(MediaType.TEXT_HTML_TYPE.withCharset("UTF-8")).entity(html)
-                .header("Cache-Control", "no-store").header("Referrer-Policy", "same-origin").build();
+                .header("Cache-Control", "no-store").build();
     }
 }

@@ -1,5 +1,7 @@
 package dev.shopreviews.embed.widget.rest;
 
+import dev.shopreviews.common.web.ContentSecurityPolicy;
+import dev.shopreviews.common.web.ContentSecurityPolicy.Framing;
 import dev.shopreviews.embed.config.EmbedConfig;
 import dev.shopreviews.embed.i18n.Languages;
 import dev.shopreviews.embed.readmodel.repository.ShownReview;
@@ -30,9 +32,6 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 @Cancellable(false)
 @Path("/webshops/widget_html")
 public class WidgetResource {
-    static final String CSP = "default-src 'none'; img-src https: http: data:; style-src 'unsafe-inline' https:; "
-            + "script-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
-
     @CheckedTemplate
     static class Templates {
         static native TemplateInstance widget(WidgetParams p, ShopDisplay shop, List<ShownReview> reviews, String page,
@@ -74,7 +73,8 @@ public class WidgetResource {
                             "\u2605\u2605\u2605\u2605\u2605".substring(0, shop.stars()) + "\u2606\u2606\u2606\u2606\u2606".substring(shop.stars()), lang)
                     .setAttribute("locale", Languages.locale(lang)).render();
             return Response.fromResponse(Caching.cached(html, MediaType.TEXT_HTML + ";charset=UTF-8", config.cacheWindow(), ifNoneMatch))
-                    .header("Content-Security-Policy", CSP).build();
+                    .header("Content-Security-Policy", ContentSecurityPolicy.of(html, Framing.ANY_PAGE, "https:"))
+                    .header("Referrer-Policy", "strict-origin-when-cross-origin").build();
         });
     }
 

@@ -8,6 +8,7 @@ import dev.shopreviews.invitations.invitation.mapping.Paging;
 import dev.shopreviews.invitations.invitation.service.InvitationService;
 import dev.shopreviews.invitations.invitation.service.WebshopLookups;
 import io.quarkus.hibernate.reactive.panache.common.WithSession;
+import dev.shopreviews.invitations.sending.service.DailyMailQuota;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
@@ -19,6 +20,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
 import java.util.List;
+import java.time.Instant;
 import java.util.Map;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
@@ -35,10 +37,12 @@ public class InvitationsResource {
     private final WebshopAuthenticator authenticator;
     private final InvitationService invitations;
     private final WebshopLookups webshops;
+    private final DailyMailQuota quota;
 
     public InvitationsResource(WebshopAuthenticator authenticator, InvitationService invitations,
-                               WebshopLookups webshops) {
+                               WebshopLookups webshops, DailyMailQuota quota) {
         this.authenticator = authenticator;
+        this.quota = quota;
         this.invitations = invitations;
         this.webshops = webshops;
     }
@@ -48,6 +52,7 @@ public class InvitationsResource {
         return Envelope.guard(Uni.createFrom().voidItem()
                         .invoke(() -> InvitationRequests.requirePresent(form))
                         .chain(() -> authenticator.authenticateWith(form.id, form.code, webshops::find))
+                        .call(shop -> quota.refuseWhenUsedUp(shop.id, Instant.now()))
                         .chain(shop -> invitations.add(shop.id, InvitationRequests.toNewInvitation(form, shop)))
                         .map(added -> Envelope.success(
                                 added == InvitationService.Added.QUEUED ? ADDED : ALREADY_SENT, Map.of())),

@@ -36,9 +36,11 @@ public class SendClaims {
     private static final List<InvitationState> CLAIMABLE =
             List.of(InvitationState.queued, InvitationState.retrying, InvitationState.sending);
     private final ObjectMapper mapper;
+    private final DailyMailQuota quota;
 
-    public SendClaims(Mutiny.SessionFactory sessions, InvitationsConfig config, ObjectMapper mapper) {
+    public SendClaims(Mutiny.SessionFactory sessions, InvitationsConfig config, ObjectMapper mapper, DailyMailQuota quota) {
         this.sessions = sessions;
+        this.quota = quota;
         this.config = config.sending();
         this.mapper = mapper;
     }
@@ -58,11 +60,15 @@ public class SendClaims {
     }
 
     private Uni<List<MailJob>> lease(Mutiny.Session session, List<Invitation> due, Instant now) {
-        return optedOut(session, due).chain(optedOut -> shops(session, due).map(shops -> {
+        return optedOut(session, due).chain(optedOut -> shops(session, due)
+                .chain(shops -> quota.take(session, firstAttempts(due, optedOut), now).map(allowed -> {
             List<MailJob> jobs = new ArrayList<>();
             for (Invitation invitation : due) {
                 if (optedOut.contains(invitation.id)) {
                     invitation.state = InvitationState.opted_out;
+                } else if (invitation.attempts == 0 && allowed.merge(invitation.webshopId, -1, Integer::sum) < 0) {
+                    // Today's quota of the webshop is used up: it waits, unchanged, for tomorrow's.
+                    invitation.nextAttemptAt = DailyMailQuota.nextDay(now);
                 } else if (invitation.attempts >= config.maxAttempts()) {
                     // Its last lease ran out (the sender died mid-send): no attempts left.
                     invitation.state = InvitationState.failed;
@@ -75,7 +81,13 @@ public class SendClaims {
                 }
             }
             return jobs;
-        }));
+        })));
+    }
+
+    /** How many first e-mails (not retries) the claim would send per webshop: what the daily quota counts. */
+    private static Map<Long, Integer> firstAttempts(List<Invitation> due, Set<Long> optedOut) {
+        return due.stream().filter(invitation -> invitation.attempts == 0 && !optedOut.contains(invitation.id))
+                .collect(Collectors.toMap(invitation -> invitation.webshopId, invitation -> 1, Integer::sum));
     }
 
     private Uni<Set<Long>> optedOut(Mutiny.Session session, List<Invitation> due) {

@@ -1,0 +1,29 @@
+package dev.shopreviews.common.web;
+
+import jakarta.ws.rs.container.ContainerResponseContext;
+import jakarta.ws.rs.core.MediaType;
+import org.jboss.resteasy.reactive.server.ServerResponseFilter;
+
+/**
+ * Headers on every answer of every service: {@code X-Content-Type-Options: nosniff}; on an HTML page rendered as
+ * text, a {@link ContentSecurityPolicy} that nobody may frame it and {@code Referrer-Policy: no-referrer} (its links
+ * may carry references), unless the endpoint set its own (the widget, which any shop may frame).
+ */
+public class PageSecurityHeaders {
+
+    @ServerResponseFilter
+    public void secure(ContainerResponseContext response) {
+        response.getHeaders().putSingle("X-Content-Type-Options", "nosniff");
+        MediaType type = response.getMediaType();
+        if (type == null || !type.isCompatible(MediaType.TEXT_HTML_TYPE)) {
+            return;
+        }
+        if (!response.getHeaders().containsKey("Referrer-Policy")) {
+            response.getHeaders().putSingle("Referrer-Policy", "no-referrer");
+        }
+        if (!response.getHeaders().containsKey("Content-Security-Policy") && response.getEntity() instanceof String html) {
+            response.getHeaders().putSingle("Content-Security-Policy",
+                    ContentSecurityPolicy.of(html, ContentSecurityPolicy.Framing.NOBODY, null));
+        }
+    }
+}
