@@ -113,7 +113,7 @@ class ReviewPagesTest {
         String policy = form.header("Content-Security-Policy");
         assertTrue(policy != null && policy.contains("frame-ancestors 'none'") && policy.contains("default-src 'none'")
                 && policy.contains("style-src 'sha256-") && !policy.contains("unsafe-inline"), policy);
-        assertTrue("nosniff".equals(form.header("X-Content-Type-Options")) && "no-referrer".equals(form.header("Referrer-Policy")),
+        assertTrue("nosniff".equals(form.header("X-Content-Type-Options")) && "same-origin".equals(form.header("Referrer-Policy")),
                 form.headers().toString());
         String expired = given().queryParam("token", "garbage").get("/embed/review").header("Content-Security-Policy");
         assertTrue(expired != null && expired.contains("frame-ancestors 'none'"), expired);

@@ -6,8 +6,10 @@ import org.jboss.resteasy.reactive.server.ServerResponseFilter;
 
 /**
  * Headers on every answer of every service: {@code X-Content-Type-Options: nosniff}; on an HTML page rendered as
- * text, a {@link ContentSecurityPolicy} that nobody may frame it and {@code Referrer-Policy: no-referrer} (its links
- * may carry references), unless the endpoint set its own (the widget, which any shop may frame).
+ * text, a {@link ContentSecurityPolicy} that nobody may frame it and {@code Referrer-Policy: same-origin} (the page's
+ * address, which may carry a link reference, never leaves the suite; not {@code no-referrer}: browsers then send
+ * {@code Origin: null} with the page's own form POST, which the Origin rule refuses), unless the endpoint set its own
+ * (the widget, which any shop may frame).
  */
 public class PageSecurityHeaders {
 
@@ -19,7 +21,7 @@ public class PageSecurityHeaders {
             return;
         }
         if (!response.getHeaders().containsKey("Referrer-Policy")) {
-            response.getHeaders().putSingle("Referrer-Policy", "no-referrer");
+            response.getHeaders().putSingle("Referrer-Policy", "same-origin");
         }
         if (!response.getHeaders().containsKey("Content-Security-Policy") && response.getEntity() instanceof String html) {
             response.getHeaders().putSingle("Content-Security-Policy",
