@@ -273,8 +273,20 @@ test('consent first: order page, pop-up, "Ask me later", has_consent true, invit
   assert.equal(invitation.datetimes.sent, false);
 });
 
-function decodeQuotedPrintable(text) {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+/** Decodes the quoted-printable parts of a MIME text only: a 7bit part's `ref=E3...` must stay as it is. */
+function decodeQuotedPrintable(mime) {
+  return mime.split(/(?=\r?\n--)/).map((part) => {
+    const blank = part.search(/\r?\n\r?\n/);
+    const headers = blank < 0 ? '' : part.slice(0, blank);
+    if (!/^Content-Transfer-Encoding:\s*quoted-printable/im.test(headers)) return part;
+    const body = part.slice(blank).replace(/=\r?\n/g, '');
+    const bytes = [];
+    for (let i = 0; i < body.length; i++) {
+      if (body[i] === '=' && /^[0-9A-F]{2}$/.test(body.slice(i + 1, i + 3))) { bytes.push(parseInt(body.slice(i + 1, i + 3), 16)); i += 2; }
+      else bytes.push(...Buffer.from(body[i], 'utf8'));
+    }
+    return headers + Buffer.from(bytes).toString('utf8');
+  }).join('');
 }
 
 test('no log of the gateway or a service holds an API code, a token, a link reference or the customer e-mail', async () => {

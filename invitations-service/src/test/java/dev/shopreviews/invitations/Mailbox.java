@@ -55,9 +55,30 @@ public final class Mailbox {
                 .until(() -> messages(email), list -> !list.isEmpty()).get(0);
     }
 
-    /** Quoted-printable decoding (soft line breaks, =XX bytes) of the whole MIME text, read as UTF-8. */
+    /**
+     * The MIME text with each quoted-printable part decoded (soft line breaks, =XX bytes, read as UTF-8); 7bit and
+     * other parts stay as they are (decoding them would turn a link's {@code ref=E3...} into a byte).
+     */
     static String decode(String mime) {
-        String joined = mime.replace("=\r\n", "").replace("=\n", "");
+        StringBuilder out = new StringBuilder();
+        for (String part : mime.split("(?=\\r?\\n--)")) {
+            int body = bodyStart(part);
+            Matcher encoding = TRANSFER_ENCODING.matcher(part.substring(0, body));
+            boolean quotedPrintable = encoding.find() && encoding.group(1).equalsIgnoreCase("quoted-printable");
+            out.append(part, 0, body).append(quotedPrintable ? decodeQuotedPrintable(part.substring(body)) : part.substring(body));
+        }
+        return out.toString();
+    }
+
+    private static final Pattern TRANSFER_ENCODING = Pattern.compile("(?im)^Content-Transfer-Encoding:\\s*(\\S+)");
+
+    private static int bodyStart(String part) {
+        Matcher blank = Pattern.compile("\\r?\\n\\r?\\n").matcher(part);
+        return blank.find() ? blank.end() : 0;
+    }
+
+    private static String decodeQuotedPrintable(String text) {
+        String joined = text.replace("=\r\n", "").replace("=\n", "");
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         for (int i = 0; i < joined.length(); i++) {
             char c = joined.charAt(i);
