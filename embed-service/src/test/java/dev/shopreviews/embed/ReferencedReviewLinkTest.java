@@ -98,6 +98,44 @@ class ReferencedReviewLinkTest {
                 String.valueOf(poisoned)));
     }
 
+    @Test
+    void aUsedLinkOpensItsReviewToChangeWithinTheEditWindowAndNotAfter() {
+        Fixtures.Shop shop = Fixtures.webshop("used-link.example");
+        long invitationId = nextInvitationId();
+        String ref = announce(link(shop.id(), invitationId, "O-U", Instant.now().plus(Duration.ofDays(90))));
+        awaitStatus(ref, 200);
+        given().queryParam("ref", ref).get("/embed/review").then().body(not(containsString("Je hebt deze bestelling beoordeeld")));
+
+        String today = java.time.LocalDateTime.now(java.time.ZoneOffset.UTC).withNano(0).toString().replace('T', ' ');
+        reviewWritten(shop.id(), Fixtures.nextReviewId(), invitationId, today);
+        await().atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(200)).until(() -> given()
+                .queryParam("ref", ref).get("/embed/review").asString().contains("Je hebt deze bestelling beoordeeld"));
+        given().queryParam("ref", ref).get("/embed/review").then().statusCode(200)
+                .body(containsString("<option value=\"2\" selected>2</option>"), containsString("Kettle was loud"),
+                        containsString("value=\"Kees K.\""), containsString("Je kunt je review wijzigen tot "
+                                + java.time.LocalDate.now(java.time.ZoneOffset.UTC).plusDays(14)));
+
+        long older = nextInvitationId();
+        String oldRef = announce(link(shop.id(), older, "O-V", Instant.now().plus(Duration.ofDays(90))));
+        reviewWritten(shop.id(), Fixtures.nextReviewId(), older, "2020-01-02 10:00:00");
+        awaitStatus(oldRef, 410);
+        given().queryParam("ref", oldRef).get("/embed/review").then().body(containsString("kan niet meer worden gewijzigd"));
+        given().formParam("ref", oldRef).formParam("rating", "5").post("/embed/review").then().statusCode(410);
+    }
+
+    /** ratings-service's reviews.created for a review written through the invitation (held: not shown publicly). */
+    private static void reviewWritten(long webshopId, long reviewId, long invitationId, String created) {
+        String json = """
+                {"event_id":"%s","type":"reviews.created","occurred_at":"%s","webshop_id":%d,"published":false,
+                 "invitation_id":%d,
+                 "review":{"id":%d,"name":"Kees K.","email":"klant@example.com","order_number":"O-U","rating":2,
+                  "ratings":{"shippingtime":3,"customerservice":4,"pricequality":2,"aftersale":1},"comment":"Kettle was loud",
+                  "date":"%s","country":"NL","language":"nl","created":"%s","read":false,
+                  "quarantine":false,"verified":true,"reaction":""}}
+                """.formatted(UUID.randomUUID(), Instant.now(), webshopId, invitationId, reviewId, created.substring(0, 10), created);
+        KafkaTestClient.send(Topics.REVIEWS_CREATED, String.valueOf(webshopId), json);
+    }
+
     private static ReviewLink link(long webshopId, long invitationId, String order, Instant expiresAt) {
         return new ReviewLink(webshopId, invitationId, order, "klant@example.com", "Kees", "nl",
                 List.of(new ReviewLink.Product("P-1", "Blue Kettle", "https://shop.example/kettle", null, "SKU1", "1234567890123")),

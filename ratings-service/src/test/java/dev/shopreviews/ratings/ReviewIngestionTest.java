@@ -54,6 +54,8 @@ class ReviewIngestionTest {
         assertEquals(((Number) item.get("id")).longValue(), event.get("review").get("id").asLong());
         assertEquals(List.of("id", "name", "email", "order_number", "rating", "ratings", "comment", "date", "country",
                 "language", "created", "read", "quarantine", "verified", "reaction"), fieldNames(event.get("review")));
+        assertEquals(review.invitationId().longValue(), event.get("invitation_id").asLong(),
+                "the invitation, beside the spec's rating item: a used link opens this review (embed-service)");
 
         List<ConsumerRecord<String, String>> summaries = KafkaTestClient.await(Topics.RATINGS_SUMMARY,
                 record -> record.key().equals(String.valueOf(shop.id())), 1, Duration.ofSeconds(30));

@@ -16,7 +16,10 @@ public record ReviewChanged(
         Instant occurredAt,
         long webshopId,
         boolean published,
-        RatingItem review) implements Event {
+        RatingItem review,
+        /* The invitation the review came through (null otherwise): a used link opens this review again. Not part of
+           the spec's rating item, so webhooks never send it. */
+        Long invitationId) implements Event {
 
     public static final String CREATED = "reviews.created";
     public static final String UPDATED = "reviews.updated";

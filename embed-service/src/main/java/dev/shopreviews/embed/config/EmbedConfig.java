@@ -30,6 +30,13 @@ public interface EmbedConfig {
     @WithDefault("127.0.0.1/32,::1/128")
     java.util.List<String> trustedProxies();
 
+    /**
+     * How long after writing it a reviewer may change a review through the same invitation link (the value of
+     * ratings-service's {@code shopreviews.review-edit-window}, which enforces it).
+     */
+    @WithDefault("P14D")
+    Duration reviewEditWindow();
+
     /** How many latest reviews sidebar.js carries for its reviews pop-up. */
     @WithDefault("5")
     int sidebarReviews();

@@ -59,6 +59,8 @@ public interface EmbedMessages {
     @Message("Rate the products you bought") String productsTitle();
     @Message("Your opinion of this product (optional)") String productText();
     @Message("This review link has expired.") String linkExpired();
+    @Message("You have reviewed this order. You can change your review until {until}.") String editNotice(String until);
+    @Message("You have reviewed this order. The review can no longer be changed.") String reviewClosed();
     @Message("This review link is not valid.") String linkInvalid();
     @Message("Please use the link of your most recent e-mail, or contact the webshop.") String linkHint();
     @Message("Please correct the following:") String fixErrors();

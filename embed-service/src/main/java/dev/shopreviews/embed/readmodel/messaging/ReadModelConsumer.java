@@ -152,6 +152,9 @@ public class ReadModelConsumer implements ReplayableChannel {
         row.verified = item.verified();
         row.reaction = item.reaction() == null ? "" : item.reaction();
         row.changedAt = event.occurredAt();
+        if (event.invitationId() != null) {
+            row.invitationId = event.invitationId();
+        }
         return existing != null ? Uni.createFrom().voidItem() : row.persist().replaceWithVoid();
     }
 

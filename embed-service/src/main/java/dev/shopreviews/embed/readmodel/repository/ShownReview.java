@@ -45,6 +45,10 @@ public class ShownReview extends PanacheEntityBase {
     @Column(columnDefinition = "text")
     public String comment;
 
+    /** The invitation it was written through, if any (a used link opens it again). */
+    @Column(name = "invitation_id")
+    public Long invitationId;
+
     @Column(name = "review_date", nullable = false)
     public String reviewDate;
 
@@ -72,5 +76,11 @@ public class ShownReview extends PanacheEntityBase {
 
     public static Uni<Long> verifiedCount(long webshopId) {
         return ShownReview.count("webshopId = ?1 and shown = true and verified = true", webshopId);
+    }
+
+    /** The review written through the invitation, shown or not (held, quarantined); null when there is none. */
+    public static Uni<ShownReview> byInvitation(long webshopId, long invitationId) {
+        return ShownReview.<ShownReview>find("webshopId = ?1 and invitationId = ?2 order by reviewId", webshopId, invitationId)
+                .firstResult();
     }
 }

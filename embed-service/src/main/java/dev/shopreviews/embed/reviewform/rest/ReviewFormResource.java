@@ -10,7 +10,10 @@ import dev.shopreviews.embed.browser.service.ClientAddresses;
 import dev.shopreviews.embed.browser.service.Origins;
 import dev.shopreviews.embed.browser.service.RateLimiter;
 import dev.shopreviews.embed.browser.service.Submissions;
+import dev.shopreviews.common.time.Times;
+import dev.shopreviews.embed.config.EmbedConfig;
 import dev.shopreviews.embed.i18n.Languages;
+import dev.shopreviews.embed.readmodel.repository.ShownReview;
 import dev.shopreviews.embed.links.service.ReviewLinks;
 import dev.shopreviews.embed.readmodel.service.ShopDisplay;
 import dev.shopreviews.embed.readmodel.service.ShopViews;
@@ -31,6 +34,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.Response;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -52,7 +56,10 @@ public class ReviewFormResource {
 
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance form(ShopDisplay shop, ReviewLink link, LinkKey key, List<String> errors, String lang);
+        static native TemplateInstance form(ShopDisplay shop, ReviewLink link, LinkKey key, List<String> errors, String lang,
+                                            Prefill prefill, List<Integer> scale);
+
+        static native TemplateInstance reviewClosed(String lang);
 
         static native TemplateInstance thanks(ShopDisplay shop, String lang);
 
@@ -63,7 +70,25 @@ public class ReviewFormResource {
     public record LinkKey(String name, String value) {
     }
 
+    /**
+     * What the form shows filled in: the review written through this link (a used link opens it; {@code until} is
+     * the last day it can be changed), else only the customer's name from the invitation.
+     */
+    public record Prefill(Integer rating, Integer shippingtime, Integer customerservice, Integer pricequality,
+                          Integer aftersale, String comment, String name, String until) {
+        static Prefill of(ReviewLink link, ShownReview existing, Instant until) {
+            if (existing == null) {
+                return new Prefill(null, null, null, null, null, null, link.customerName(), null);
+            }
+            return new Prefill(existing.rating, existing.shippingtime, existing.customerservice, existing.pricequality,
+                    existing.aftersale, existing.comment, existing.name, until.toString().substring(0, 10));
+        }
+    }
+
+    static final List<Integer> SCALE = List.of(5, 4, 3, 2, 1);
+
     private final SignedTokens tokens;
+    private final Duration editWindow;
     private final ReviewLinks links;
     private final ShopViews views;
     private final Origins origins;
@@ -72,7 +97,8 @@ public class ReviewFormResource {
     private final Submissions submissions;
 
     public ReviewFormResource(SignedTokens tokens, ReviewLinks links, ShopViews views, Origins origins, RateLimiter limiter,
-                              Submissions submissions, ClientAddresses clients) {
+                              Submissions submissions, ClientAddresses clients, EmbedConfig config) {
+        this.editWindow = config.reviewEditWindow();
         this.clients = clients;
         this.tokens = tokens;
         this.links = links;
@@ -86,7 +112,8 @@ public class ReviewFormResource {
     @WithSession
     public Uni<Response> form(@QueryParam("ref") String ref, @QueryParam("token") String token) {
         LinkKey key = key(ref, token);
-        return withLink(key, (link, shop, lang) -> Uni.createFrom().item(page(200, Templates.form(shop, link, key, List.of(), lang), lang)));
+        return withLink(key, (link, shop, lang, prefill) -> Uni.createFrom().item(
+                page(200, Templates.form(shop, link, key, List.of(), lang, prefill, SCALE), lang)));
     }
 
     @POST
@@ -95,7 +122,7 @@ public class ReviewFormResource {
     public Uni<Response> submit(MultivaluedMap<String, String> form, @HeaderParam("Origin") String origin,
                                 @HeaderParam("Accept-Language") String acceptLanguage, @Context HttpServerRequest request) {
         LinkKey key = key(form.getFirst("ref"), form.getFirst("token"));
-        return withLink(key, (link, shop, lang) -> {
+        return withLink(key, (link, shop, lang, prefill) -> {
             String client = clients.client(request);
             if (!limiter.tryAcquire(client, shop.id())) {
                 return Uni.createFrom().item(Response.status(429).type(MediaType.TEXT_PLAIN_TYPE.withCharset("UTF-8"))
@@ -133,7 +160,7 @@ public class ReviewFormResource {
                 errors.add("The review link has no valid e-mail address.");
             }
             if (!errors.isEmpty()) {
-                return Uni.createFrom().item(page(400, Templates.form(shop, link, key, errors, lang), lang));
+                return Uni.createFrom().item(page(400, Templates.form(shop, link, key, errors, lang, prefill, SCALE), lang));
             }
             BrowserInput.WrittenReview written = new BrowserInput.WrittenReview(rating, new SubRatings(sub[0], sub[1], sub[2], sub[3]),
                     comment, name, link.email());
@@ -145,7 +172,7 @@ public class ReviewFormResource {
     }
 
     interface WithLink {
-        Uni<Response> apply(ReviewLink link, ShopDisplay shop, String lang);
+        Uni<Response> apply(ReviewLink link, ShopDisplay shop, String lang, Prefill prefill);
     }
 
     private static LinkKey key(String ref, String token) {
@@ -188,7 +215,17 @@ public class ReviewFormResource {
         String lang = Languages.supported(link.language()) ? link.language() : Languages.FALLBACK;
         return views.find(link.webshopId(), 0).chain(shop -> shop.isEmpty()
                 ? Uni.createFrom().item(page(404, Templates.linkProblem(false, lang), lang))
-                : then.apply(link, shop.get(), lang));
+                : ShownReview.byInvitation(link.webshopId(), link.invitationId()).chain(existing -> {
+                    Instant until = existing == null ? null : writtenAt(existing).plus(editWindow);
+                    return until != null && until.isBefore(Instant.now())
+                            ? Uni.createFrom().item(page(410, Templates.reviewClosed(lang), lang))
+                            : then.apply(link, shop.get(), lang, Prefill.of(link, existing, until));
+                }));
+    }
+
+    /** When the review was written ({@code created} of the read model, UTC); now when it cannot be read. */
+    private static Instant writtenAt(ShownReview review) {
+        return Times.parseDatetime(review.created).orElseGet(Instant::now);
     }
 
     private static int scale(String value, String field, List<String> errors) {

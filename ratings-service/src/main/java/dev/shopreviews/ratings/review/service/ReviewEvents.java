@@ -53,6 +53,6 @@ public class ReviewEvents {
 
     private static ReviewChanged event(String type, Review review) {
         return new ReviewChanged(UUID.randomUUID().toString(), type, Instant.now(), review.webshopId, review.published(),
-                RatingItems.of(review));
+                RatingItems.of(review), review.invitationId);
     }
 }
