@@ -162,6 +162,10 @@ test('an invitation with delay 0 is e-mailed, its link opens the review form, an
   page.on('console', (m) => { if (m.type() === 'error') pageErrors.push(m.text()); });
   page.on('pageerror', (e) => pageErrors.push(String(e)));
   await page.goto(link[0]);
+  // For a person to look at: the form of a twelve-product order (e2e/screenshots/, not committed).
+  const shots = new URL('./screenshots/', import.meta.url).pathname;
+  (await import('node:fs')).mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: `${shots}review-form-12-products.png`, fullPage: true });
   for (const select of await page.locator('select').all()) {
     await select.selectOption('5');
   }

@@ -4,7 +4,7 @@
 // Prints one JSON line {"checks":[{name, ok, detail}]} on stdout; JUnit asserts every check.
 import http from 'node:http';
 import zlib from 'node:zlib';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 
@@ -26,6 +26,10 @@ const server = http.createServer((req, res) => {
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const HOST = `http://127.0.0.1:${server.address().port}`;
 let pageCount = 0;
+// Screenshots for a person to look at: embed-service/target/browser-screenshots/<scenario>-<name>.png
+const SHOTS = new URL('../../../target/browser-screenshots/', import.meta.url).pathname;
+mkdirSync(SHOTS, { recursive: true });
+const shot = (page, name) => page.screenshot({ path: `${SHOTS}${scenario}-${name.replace(/[^a-z0-9-]+/gi, '-')}.png` });
 
 /** A shop page with the loader snippet of spec 4.12 (and the page variables set before it). */
 function shopPage(shopId, { vars = {}, body = '', lang = 'en', path } = {}) {
@@ -88,6 +92,7 @@ const state = (page) => page.evaluate(() => {
 });
 
 async function axe(page, name) {
+  await shot(page, name);
   await page.addScriptTag({ content: AXE });
   const result = await page.evaluate(async () => window.axe.run(document, { resultTypes: ['violations'] }));
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -338,6 +343,7 @@ async function widgets() {
       const info = await root.evaluate((e) => ({ layout: e.dataset.layout, theme: e.dataset.theme, text: e.textContent, w: e.getBoundingClientRect().width, h: e.getBoundingClientRect().height }));
       check(`widget ${layout} ${theme} renders`, info.layout === layout && info.theme === theme && info.w > 0 && info.h > 0 && /4\.3|8\.6/.test(info.text), info);
       check(`widget ${layout} ${theme}: no console errors`, errors.length === 0, errors);
+      await shot(page, `widget-${layout}-${theme}`);
       if (layout === 'new_default') {
         const f = page.frames().find((x) => x.url().includes('widget_html'));
         // Evaluated through the DevTools protocol: the widget's Content-Security-Policy admits only its own scripts.

@@ -12,7 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Adding an invitation reuses cached query plans. Hibernate Reactive 3.4.1 never finds a native select in its query
  * plan cache (every call adds a new, colliding entry until lookups scan thousands of them), so the add path must not
- * use native selects (README, Known issues).
+ * use native selects (docs/operations.md, Known issues).
  */
 @QuarkusTest
 class QueryPlanCacheTest {

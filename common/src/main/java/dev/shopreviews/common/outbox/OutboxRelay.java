@@ -102,7 +102,7 @@ public class OutboxRelay {
             // The Kafka sink is not ready (startup, broker away): rows wait in the table.
             return Uni.createFrom().item(0);
         }
-        // HQL, not native SQL: Hibernate Reactive never caches a native select's plan (README, Known issues).
+        // HQL, not native SQL: Hibernate Reactive never caches a native select's plan (docs/operations.md, Known issues).
         return sessions.withTransaction(session -> session
                 .createSelectionQuery("from OutboxEvent order by id", OutboxEvent.class)
                 .setMaxResults(BATCH)

@@ -5,17 +5,17 @@ import jakarta.ws.rs.core.MediaType;
 import org.jboss.resteasy.reactive.server.ServerResponseFilter;
 
 /**
- * Headers on every answer of every service: {@code X-Content-Type-Options: nosniff}; on an HTML page rendered as
- * text, a {@link ContentSecurityPolicy} that nobody may frame it and {@code Referrer-Policy: same-origin} (the page's
+ * Headers of the HTML pages ({@link HtmlPage} resources; {@code X-Content-Type-Options: nosniff} is on every answer of
+ * every service through configuration, common's microprofile-config.properties): on a page rendered as text, a {@link ContentSecurityPolicy} that nobody may frame it and {@code Referrer-Policy: same-origin} (the page's
  * address, which may carry a link reference, never leaves the suite; not {@code no-referrer}: browsers then send
  * {@code Origin: null} with the page's own form POST, which the Origin rule refuses), unless the endpoint set its own
  * (the widget, which any shop may frame).
  */
 public class PageSecurityHeaders {
 
+    @HtmlPage
     @ServerResponseFilter
     public void secure(ContainerResponseContext response) {
-        response.getHeaders().putSingle("X-Content-Type-Options", "nosniff");
         MediaType type = response.getMediaType();
         if (type == null || !type.isCompatible(MediaType.TEXT_HTML_TYPE)) {
             return;

@@ -15,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Every JAX-RS resource of every service is {@code @Cancellable(false)}: a request whose client hangs up runs to
  * completion, because Hibernate Reactive 3.4.1 loses a pooled connection when a request is cancelled while it waits
- * for one (README, Known issues; ratings-service's ClientHangUpTest shows the effect).
+ * for one (docs/operations.md, Known issues; ratings-service's ClientHangUpTest shows the effect).
  */
 class ResourcesRunToCompletionTest {
     private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();

@@ -25,8 +25,7 @@ public final class Caching {
         if (ifNoneMatch != null && matches(ifNoneMatch, tag)) {
             return Response.notModified(new EntityTag(tag)).header("Cache-Control", cacheControl).build();
         }
-        return Response.ok(body, mediaType).tag(new EntityTag(tag)).header("Cache-Control", cacheControl)
-                .header("X-Content-Type-Options", "nosniff").build();
+        return Response.ok(body, mediaType).tag(new EntityTag(tag)).header("Cache-Control", cacheControl).build();
     }
 
     /**
@@ -40,7 +39,7 @@ public final class Caching {
             return Response.notModified(tag).header("Cache-Control", rendered.cacheControl()).header("Vary", "Accept-Encoding").build();
         }
         Response.ResponseBuilder response = Response.ok(gzip ? rendered.gzipped() : rendered.plain(), rendered.mediaType())
-                .tag(tag).header("Cache-Control", rendered.cacheControl()).header("X-Content-Type-Options", "nosniff")
+                .tag(tag).header("Cache-Control", rendered.cacheControl())
                 .header("Vary", "Accept-Encoding");
         return gzip ? response.header("Content-Encoding", "gzip").build() : response.build();
     }

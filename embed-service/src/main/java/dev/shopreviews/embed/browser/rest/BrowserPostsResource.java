@@ -41,7 +41,7 @@ import org.jboss.resteasy.reactive.server.Cancellable;
  * known (404), rate limit per client address and webshop (429), Origin (403), body (400). CORS answers only
  * allowed origins.
  */
-// Not cancelled when the client hangs up: see README, Known issues (pooled connection leak).
+// Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
 @Path("/embed/{id}")
 public class BrowserPostsResource {

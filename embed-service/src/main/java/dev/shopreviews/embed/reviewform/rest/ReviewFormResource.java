@@ -21,6 +21,7 @@ import io.quarkus.hibernate.reactive.panache.common.WithSession;
 import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
+import dev.shopreviews.common.web.HtmlPage;
 import io.smallrye.mutiny.Uni;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.Consumes;
@@ -48,8 +49,9 @@ import org.jboss.resteasy.reactive.server.Cancellable;
  * An unknown, revoked or forged link answers a friendly 400 page, an expired one 410. The POST publishes
  * {@code reviews.submitted} with origin invitation, the invitation id and the order number.
  */
-// Not cancelled when the client hangs up: see README, Known issues (pooled connection leak).
+// Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
+@HtmlPage
 @Path("/embed/review")
 public class ReviewFormResource {
     static final List<String> SUBS = List.of("shippingtime", "customerservice", "pricequality", "aftersale");

@@ -8,6 +8,7 @@ import dev.shopreviews.embed.web.Caching;
 import io.quarkus.hibernate.reactive.panache.common.WithSession;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
+import dev.shopreviews.common.web.HtmlPage;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -25,8 +26,9 @@ import org.jboss.resteasy.reactive.server.Cancellable;
  * No schema.org rating markup: an AggregateRating of a shop on its own review page is self-serving, and the read
  * model has no product reviews. A language the webshop has not enabled is shown in English.
  */
-// Not cancelled when the client hangs up: see README, Known issues (pooled connection leak).
+// Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
+@HtmlPage
 @Path("/shop/{id}/{iso}")
 public class PublicPageResource {
 

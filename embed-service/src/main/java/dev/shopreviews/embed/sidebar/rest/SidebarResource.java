@@ -19,7 +19,7 @@ import org.jboss.resteasy.reactive.server.Cancellable;
  * 10-minute window ({@code c} only makes the URL change per window). An unknown id gets a no-op script.
  * Served from {@link SidebarCache} (precompressed for clients that accept gzip); only a miss reads the database.
  */
-// Not cancelled when the client hangs up: see README, Known issues (pooled connection leak).
+// Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
 @Path("/sidebar.js")
 public class SidebarResource {

@@ -28,7 +28,7 @@ import org.jboss.resteasy.reactive.server.Cancellable;
  * readable message; an unknown webshop 404. A language not enabled for the webshop falls back to English.
  * Cacheable (Cache-Control max-age of the 10-minute window, ETag, 304).
  */
-// Not cancelled when the client hangs up: see README, Known issues (pooled connection leak).
+// Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
 @Path("/webshops/widget_html")
 public class WidgetResource {

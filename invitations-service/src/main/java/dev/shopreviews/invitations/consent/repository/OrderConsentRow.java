@@ -12,7 +12,7 @@ import java.util.Objects;
 
 /**
  * Table order_consent as an entity, only so it can be read with HQL: Hibernate Reactive 3.4.1 never finds a native
- * select in its query plan cache (README, Known issues). Written with native upserts by {@link OrderConsentRepository};
+ * select in its query plan cache (docs/operations.md, Known issues). Written with native upserts by {@link OrderConsentRepository};
  * read it with projections, never as managed entities.
  */
 @Entity

@@ -17,7 +17,7 @@ import java.util.Map;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
 /** Spec 4.7: check order consent. */
-// Not cancelled when the client hangs up: see README, Known issues (pooled connection leak).
+// Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
 @Path("/api/2.0/order_permissions.json")
 @Produces(MediaType.APPLICATION_JSON)

@@ -58,7 +58,7 @@ public class InvitationRepository implements PanacheRepository<Invitation> {
      */
     public Uni<Void> lockOrder(long webshopId, String orderNumber) {
         return Panache.getSession().chain(session -> session
-                // Run as an "update": Hibernate Reactive never caches a native select's plan (README, Known issues).
+                // Run as an "update": Hibernate Reactive never caches a native select's plan (docs/operations.md, Known issues).
                 .createNativeQuery("select lock_order(?1, ?2)")
                 .setParameter(1, webshopId)
                 .setParameter(2, orderNumber)

@@ -25,7 +25,7 @@ import java.util.Map;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
 /** Spec 4.1 (add invitation) and 4.2 (retrieve invitations). */
-// Not cancelled when the client hangs up: see README, Known issues (pooled connection leak).
+// Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
 @Path("/api/1.0/invitations.json")
 @Produces(MediaType.APPLICATION_JSON)

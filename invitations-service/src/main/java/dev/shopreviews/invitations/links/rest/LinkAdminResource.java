@@ -24,7 +24,7 @@ import java.util.Map;
  * Operator API: revoke every review link of one invitation (a leaked or forwarded e-mail). The review form then
  * answers "link not valid"; the opt-out link keeps working.
  */
-// Not cancelled when the client hangs up: see README, Known issues (pooled connection leak).
+// Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
 @Path("/admin/invitations/{id}/revoke-links")
 @Produces(MediaType.APPLICATION_JSON)

@@ -7,6 +7,7 @@ import io.quarkus.hibernate.reactive.panache.common.WithSession;
 import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
+import dev.shopreviews.common.web.HtmlPage;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.FormParam;
@@ -26,8 +27,9 @@ import java.util.Optional;
  * one-click POST to the same address (RFC 8058, header List-Unsubscribe-Post), records the opt-out. An unknown or
  * damaged link gets a 400 page and changes nothing.
  */
-// Not cancelled when the client hangs up: see README, Known issues (pooled connection leak).
+// Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
+@HtmlPage
 @Path("/invitations/optout")
 public class OptOutResource {
 

@@ -47,7 +47,7 @@ public class SendClaims {
 
     /** Claims up to {@code batch} invitations due at {@code now}; answers the ones to e-mail now. */
     public Uni<List<MailJob>> claim(Instant now, int batch) {
-        // HQL, not native SQL: Hibernate Reactive never caches a native select's plan (README, Known issues).
+        // HQL, not native SQL: Hibernate Reactive never caches a native select's plan (docs/operations.md, Known issues).
         return sessions.withTransaction(session -> session.createSelectionQuery("""
                         from Invitation where state in (:states) and nextAttemptAt <= :now
                         order by nextAttemptAt, id""", Invitation.class)

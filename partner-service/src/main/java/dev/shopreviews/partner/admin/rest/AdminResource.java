@@ -33,7 +33,7 @@ import org.jboss.resteasy.reactive.server.Cancellable;
  * The operator's administration API (Bearer operator token). Not routed by the public gateway; reachable only
  * inside the cluster / on the service's own port.
  */
-// Not cancelled when the client hangs up: see README, Known issues (pooled connection leak).
+// Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
 @Path("/admin")
 @Produces(MediaType.APPLICATION_JSON)

@@ -27,7 +27,7 @@ import java.util.TreeMap;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
 /** Spec 4.10: retrieve webshop by domain. */
-// Not cancelled when the client hangs up: see README, Known issues (pooled connection leak).
+// Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
 @Path("/webshops/fetch_domain.json")
 @Produces(MediaType.APPLICATION_JSON)

@@ -25,7 +25,7 @@ import java.util.Map;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
 /** Spec 4.11: create partner profile. */
-// Not cancelled when the client hangs up: see README, Known issues (pooled connection leak).
+// Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
 @Path("/partner_api/create")
 @Produces(MediaType.APPLICATION_JSON)

@@ -19,7 +19,7 @@ import java.util.Map;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
 /** Spec 4.5: retrieve webshop. */
-// Not cancelled when the client hangs up: see README, Known issues (pooled connection leak).
+// Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
 @Path("/api/1.0/webshop.json")
 @Produces(MediaType.APPLICATION_JSON)

@@ -29,7 +29,7 @@ import org.jboss.resteasy.reactive.server.Cancellable;
  * The operator's review moderation (Bearer operator token). Not routed by the public gateway. Each change emits
  * reviews.updated (or reviews.deleted) and the new ratings.summary.
  */
-// Not cancelled when the client hangs up: see README, Known issues (pooled connection leak).
+// Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
 @Path("/admin/reviews/{id}")
 @Produces(MediaType.APPLICATION_JSON)

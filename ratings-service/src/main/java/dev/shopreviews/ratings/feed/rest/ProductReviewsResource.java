@@ -22,7 +22,7 @@ import java.io.StringWriter;
  * Spec 4.6: retrieve product reviews, the Google Product Review Feed 2.3, streamed (chunked) from a worker thread.
  * Errors are XML too: {@code <error><status>error</status><message>…</message></error>} with 400, 401 or 500.
  */
-// Not cancelled when the client hangs up: see README, Known issues (pooled connection leak).
+// Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
 @Path("/api/1.0/product_reviews.xml")
 public class ProductReviewsResource {

@@ -23,7 +23,7 @@ import org.jboss.resteasy.reactive.server.Cancellable;
  * Spec 4.3: retrieve ratings. id+code for shop backends; id+public_code for browser JavaScript, which alone gets
  * {@code Access-Control-Allow-Origin: *}, never sees held or quarantined reviews and gets no e-mail addresses.
  */
-// Not cancelled when the client hangs up: see README, Known issues (pooled connection leak).
+// Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
 @Path("/api/1.0/ratings.json")
 @Produces(MediaType.APPLICATION_JSON)

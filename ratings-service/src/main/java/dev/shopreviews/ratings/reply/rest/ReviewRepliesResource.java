@@ -22,7 +22,7 @@ import org.jboss.resteasy.reactive.server.Cancellable;
  * Spec 4.8: add review reply. Checks in this order: id/code (400 missing, 401 wrong), reply access granted by the
  * operator (401), the body (400), the review belongs to the caller's webshop (404).
  */
-// Not cancelled when the client hangs up: see README, Known issues (pooled connection leak).
+// Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
 @Path("/api/1.0/review_replies.json")
 @Produces(MediaType.APPLICATION_JSON)

@@ -18,7 +18,7 @@ import java.util.Map;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
 /** Spec 4.4: retrieve ratings summary (id+code only; public_code does not open it). */
-// Not cancelled when the client hangs up: see README, Known issues (pooled connection leak).
+// Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
 @Path("/api/1.0/ratings_summary.json")
 @Produces(MediaType.APPLICATION_JSON)

@@ -27,7 +27,7 @@ import java.util.Set;
  * Turns review events into queued deliveries: in ONE transaction per polled batch the events' ids are recorded as
  * processed and one delivery per active subscription of each event's webshop and topic is inserted (three
  * statements, whatever the batch size). A redelivered event changes nothing.
- * The delivery body is the event's review, a ratings.json item, for all three topics (README, API notes).
+ * The delivery body is the event's review, a ratings.json item, for all three topics (docs/api-notes.md).
  */
 @ApplicationScoped
 public class ReviewEventsConsumer implements ReplayableChannel {

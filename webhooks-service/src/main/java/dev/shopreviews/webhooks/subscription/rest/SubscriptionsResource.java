@@ -28,8 +28,8 @@ import java.util.List;
 import java.util.Map;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
-/** Spec 4.9 (subscribe webhook) and the subscription operations the spec leaves "not shown" (see the README's API notes). */
-// Not cancelled when the client hangs up: see README, Known issues (pooled connection leak).
+/** Spec 4.9 (subscribe webhook) and the subscription operations the spec leaves "not shown" (see docs/api-notes.md). */
+// Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
 @Path("/api/1.0")
 @Produces(MediaType.APPLICATION_JSON)
