@@ -132,7 +132,7 @@ class HostileInputTest {
 
     private static void textIsAcceptable(JsonNode node) {
         if (node.isTextual()) {
-            assertTrue(TextInput.acceptable(node.asText(), TextInput.Kind.TEXT), "published: " + printable(node.asText()));
+            assertTrue(TextInput.acceptable(node.asText(), TextInput.Kind.TEXT), "published: " + HostileValues.printable(node.asText()));
         }
         for (Iterator<JsonNode> children = node.elements(); children.hasNext(); ) {
             textIsAcceptable(children.next());
@@ -142,20 +142,14 @@ class HostileInputTest {
     private static void envelope(Response response, String value) {
         noServerError(response, value);
         String status = response.jsonPath().getString("status");
-        assertTrue("success".equals(status) || "error".equals(status), "envelope for " + printable(value) + ": "
-                + printable(response.asString()));
+        assertTrue("success".equals(status) || "error".equals(status), "envelope for " + HostileValues.printable(value) + ": "
+                + HostileValues.printable(response.asString()));
         assertTrue(response.statusCode() < 400 || "error".equals(status), "an error answer is an error envelope");
     }
 
     private static void noServerError(Response response, String value) {
-        assertTrue(response.statusCode() < 500, response.statusCode() + " for " + printable(value) + ": "
-                + printable(response.asString()));
+        assertTrue(response.statusCode() < 500, response.statusCode() + " for " + HostileValues.printable(value) + ": "
+                + HostileValues.printable(response.asString()));
     }
 
-    private static String printable(String value) {
-        StringBuilder out = new StringBuilder();
-        value.codePoints().limit(80).forEach(cp -> out.append(cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) || (cp >= 0xd800 && cp <= 0xdfff)
-                ? String.format("\\u%04x", cp) : new String(Character.toChars(cp))));
-        return out.toString();
-    }
 }

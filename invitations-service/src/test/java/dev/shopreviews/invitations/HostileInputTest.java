@@ -111,14 +111,14 @@ class HostileInputTest {
     private static void envelope(Response response, String value) {
         noServerError(response, value);
         String status = response.jsonPath().getString("status");
-        assertTrue("success".equals(status) || "error".equals(status), "envelope for " + printable(value) + ": "
-                + printable(response.asString()));
+        assertTrue("success".equals(status) || "error".equals(status), "envelope for " + HostileValues.printable(value) + ": "
+                + HostileValues.printable(response.asString()));
         assertTrue(response.statusCode() < 400 || "error".equals(status), "an error answer is an error envelope");
     }
 
     private static void noServerError(Response response, String value) {
-        assertTrue(response.statusCode() < 500, response.statusCode() + " for " + printable(value) + ": "
-                + printable(response.asString()));
+        assertTrue(response.statusCode() < 500, response.statusCode() + " for " + HostileValues.printable(value) + ": "
+                + HostileValues.printable(response.asString()));
     }
 
     private static String invitation(Fixtures.Shop shop, String order) {
@@ -129,7 +129,7 @@ class HostileInputTest {
     private static void storedTextIsAcceptable(Fixtures.Shop shop) {
         for (String row : rows("select email, order_number, coalesce(customer_name, ''), coalesce(language, '') "
                 + "from invitation where webshop_id = ?", shop.id())) {
-            assertTrue(TextInput.acceptable(row, TextInput.Kind.TEXT), "stored: " + printable(row));
+            assertTrue(TextInput.acceptable(row, TextInput.Kind.TEXT), "stored: " + HostileValues.printable(row));
         }
     }
 
@@ -155,10 +155,4 @@ class HostileInputTest {
         }
     }
 
-    private static String printable(String value) {
-        StringBuilder out = new StringBuilder();
-        value.codePoints().limit(80).forEach(cp -> out.append(cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) || (cp >= 0xd800 && cp <= 0xdfff)
-                ? String.format("\\u%04x", cp) : new String(Character.toChars(cp))));
-        return out.toString();
-    }
 }

@@ -54,4 +54,12 @@ public final class HostileValues {
     public static List<String> sample(Arbitrary<String> arbitrary, int size) {
         return arbitrary.sampleStream().limit(size).toList();
     }
+
+    /** The value as a readable message: control characters and lone surrogates as \\uXXXX, at most 80 code points. */
+    public static String printable(String value) {
+        StringBuilder out = new StringBuilder();
+        value.codePoints().limit(80).forEach(cp -> out.append(cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) || (cp >= 0xd800 && cp <= 0xdfff)
+                ? String.format("\\u%04x", cp) : new String(Character.toChars(cp))));
+        return out.toString();
+    }
 }

@@ -9,6 +9,7 @@ import dev.shopreviews.common.events.ReviewLinkRevoked;
 import dev.shopreviews.common.links.ReviewLink;
 import dev.shopreviews.common.messaging.Failures;
 import dev.shopreviews.common.messaging.GuardedRecords;
+import dev.shopreviews.common.messaging.Payloads;
 import dev.shopreviews.common.messaging.UnusableRecord;
 import dev.shopreviews.embed.links.repository.KnownLink;
 import io.smallrye.mutiny.Uni;
@@ -53,10 +54,10 @@ public class ReviewLinkConsumer implements ReplayableChannel {
     }
 
     private Uni<Void> apply(String json) {
-        String type = read(json, JsonNode.class).path("type").asText();
+        String type = Payloads.read(mapper, json, JsonNode.class).path("type").asText();
         return switch (type) {
-            case ReviewLinkIssued.TYPE -> issued(read(json, ReviewLinkIssued.class));
-            case ReviewLinkRevoked.TYPE -> revoked(read(json, ReviewLinkRevoked.class));
+            case ReviewLinkIssued.TYPE -> issued(Payloads.read(mapper, json, ReviewLinkIssued.class));
+            case ReviewLinkRevoked.TYPE -> revoked(Payloads.read(mapper, json, ReviewLinkRevoked.class));
             default -> throw new UnusableRecord("unknown review link event type");
         };
     }
@@ -89,18 +90,6 @@ public class ReviewLinkConsumer implements ReplayableChannel {
         return KnownLink.revokeAll(event.invitationId(), event.occurredAt()).replaceWithVoid();
     }
 
-    private <T> T read(String json, Class<T> type) {
-        T value;
-        try {
-            value = json == null ? null : mapper.readValue(json, type);
-        } catch (Exception e) {
-            throw new UnusableRecord("malformed " + type.getSimpleName() + " event: " + Failures.describe(e));
-        }
-        if (value == null) {
-            throw new UnusableRecord("empty " + type.getSimpleName() + " event");
-        }
-        return value;
-    }
 
     private String write(ReviewLink link) {
         try {

@@ -7,8 +7,8 @@ import dev.shopreviews.common.events.ReviewChanged;
 import dev.shopreviews.common.messaging.ProcessedEvents;
 import dev.shopreviews.common.deadletter.ReplayableChannel;
 import dev.shopreviews.common.input.TextInput;
-import dev.shopreviews.common.messaging.Failures;
 import dev.shopreviews.common.messaging.GuardedRecords;
+import dev.shopreviews.common.messaging.Payloads;
 import dev.shopreviews.common.messaging.UnusableRecord;
 import dev.shopreviews.embed.readmodel.repository.ShopSummary;
 import dev.shopreviews.embed.readmodel.repository.ShownReview;
@@ -77,7 +77,7 @@ public class ReadModelConsumer implements ReplayableChannel {
     }
 
     private Uni<Void> summary(String json) {
-        RatingsSummary summary = parse(json, RatingsSummary.class);
+        RatingsSummary summary = Payloads.read(mapper, json, RatingsSummary.class);
         if (summary.occurredAt() == null || summary.ratingAverage() == null) {
             throw new UnusableRecord("incomplete ratings summary");
         }
@@ -87,7 +87,7 @@ public class ReadModelConsumer implements ReplayableChannel {
     }
 
     private Uni<Void> review(String json, boolean deleted) {
-        ReviewChanged event = parse(json, ReviewChanged.class);
+        ReviewChanged event = Payloads.read(mapper, json, ReviewChanged.class);
         if (event.review() == null || event.occurredAt() == null || event.review().ratings() == null) {
             throw new UnusableRecord("incomplete review event");
         }
@@ -158,18 +158,6 @@ public class ReadModelConsumer implements ReplayableChannel {
         return existing != null ? Uni.createFrom().voidItem() : row.persist().replaceWithVoid();
     }
 
-    private <T> T parse(String json, Class<T> type) {
-        T value;
-        try {
-            value = json == null ? null : mapper.readValue(json, type);
-        } catch (Exception e) {
-            throw new UnusableRecord("malformed " + type.getSimpleName() + " event: " + Failures.describe(e));
-        }
-        if (value == null) {
-            throw new UnusableRecord("empty " + type.getSimpleName() + " event");
-        }
-        return value;
-    }
 
     private static BigDecimal orZero(BigDecimal value) {
         return value == null ? BigDecimal.ZERO : value;
