@@ -38,10 +38,10 @@ class BrowserPostsTest {
                 .post("/embed/" + shop.id() + "/consent")
                 .then().statusCode(200).body("status", equalTo("success"))
                 .header("Access-Control-Allow-Origin", "https://www.written.example");
-        ConsumerRecord<String, String> consent = awaitOn(Topics.CONSENTS_RECORDED, order).get(0);
+        ConsumerRecord<String, String> consent = awaitOn(Topics.CONSENTS_RECORDED.name(), order).get(0);
         assertEquals(shop.id() + ":" + order, consent.key());
         assertTrue(consent.value().contains("\"choice\":\"review_written\"") && consent.value().contains("\"invite_delay_days\":3"), consent.value());
-        ConsumerRecord<String, String> review = awaitOn(Topics.REVIEWS_SUBMITTED, order).get(0);
+        ConsumerRecord<String, String> review = awaitOn(Topics.REVIEWS_SUBMITTED.name(), order).get(0);
         assertTrue(review.value().contains("\"origin\":\"popup\"") && review.value().contains("\"country\":\"DE\"")
                 && review.value().contains("\"rating\":5") && review.value().contains("\"language\":\"en\""), review.value());
     }
@@ -53,9 +53,9 @@ class BrowserPostsTest {
         given().contentType(ContentType.JSON).header("Origin", "http://later.example")
                 .body("{\"order_number\":\"%s\",\"choice\":\"ask_later\"}".formatted(order))
                 .post("/embed/" + shop.id() + "/consent").then().statusCode(200);
-        ConsumerRecord<String, String> consent = awaitOn(Topics.CONSENTS_RECORDED, order).get(0);
+        ConsumerRecord<String, String> consent = awaitOn(Topics.CONSENTS_RECORDED.name(), order).get(0);
         assertTrue(consent.value().contains("\"choice\":\"ask_later\"") && consent.value().contains("\"invite_delay_days\":5"), consent.value());
-        assertTrue(KafkaTestClient.await(Topics.REVIEWS_SUBMITTED, r -> r.value().contains(order), 1, Duration.ofSeconds(3)).isEmpty());
+        assertTrue(KafkaTestClient.await(Topics.REVIEWS_SUBMITTED.name(), r -> r.value().contains(order), 1, Duration.ofSeconds(3)).isEmpty());
     }
 
     @Test
@@ -65,7 +65,7 @@ class BrowserPostsTest {
         given().contentType(ContentType.JSON).header("Origin", "https://form.example")
                 .body(REVIEW.replace("Quick and friendly", marker))
                 .post("/embed/" + shop.id() + "/reviews").then().statusCode(200);
-        ConsumerRecord<String, String> review = awaitOn(Topics.REVIEWS_SUBMITTED, marker).get(0);
+        ConsumerRecord<String, String> review = awaitOn(Topics.REVIEWS_SUBMITTED.name(), marker).get(0);
         assertTrue(review.value().contains("\"origin\":\"form\"") && review.value().contains("\"invitation_id\":null"), review.value());
     }
 
@@ -84,7 +84,7 @@ class BrowserPostsTest {
                     .post("/embed/" + shop.id() + "/reviews").then().statusCode(400)
                     .body("status", equalTo("error")).body("message", equalTo(attack[2]));
         }
-        assertTrue(KafkaTestClient.await(Topics.REVIEWS_SUBMITTED, r -> r.value().contains(marker), 1, Duration.ofSeconds(3)).isEmpty());
+        assertTrue(KafkaTestClient.await(Topics.REVIEWS_SUBMITTED.name(), r -> r.value().contains(marker), 1, Duration.ofSeconds(3)).isEmpty());
     }
 
     @Test
@@ -103,7 +103,7 @@ class BrowserPostsTest {
         given().header("Origin", "https://own.example").header("Access-Control-Request-Method", "POST")
                 .options("/embed/" + shop.id() + "/consent").then().statusCode(204)
                 .header("Access-Control-Allow-Origin", "https://own.example").header("Access-Control-Allow-Headers", "Content-Type");
-        assertTrue(KafkaTestClient.await(Topics.CONSENTS_RECORDED, r -> r.value().contains(order), 1, Duration.ofSeconds(3)).isEmpty());
+        assertTrue(KafkaTestClient.await(Topics.CONSENTS_RECORDED.name(), r -> r.value().contains(order), 1, Duration.ofSeconds(3)).isEmpty());
     }
 
     @Test

@@ -65,16 +65,16 @@ class BrowserTest {
                 "reviewText", "Browser review " + id, "formText", "Browser form review " + id);
         assertAllChecks(run("consent", Map.of("main", shop(shop)), orders));
 
-        ConsumerRecord<String, String> written = awaitOne(Topics.CONSENTS_RECORDED, orders.get("review"));
+        ConsumerRecord<String, String> written = awaitOne(Topics.CONSENTS_RECORDED.name(), orders.get("review"));
         assertTrue(written.value().contains("\"choice\":\"review_written\"") && written.value().contains("\"invite_delay_days\":7"), written.value());
-        ConsumerRecord<String, String> later = awaitOne(Topics.CONSENTS_RECORDED, orders.get("later"));
+        ConsumerRecord<String, String> later = awaitOne(Topics.CONSENTS_RECORDED.name(), orders.get("later"));
         assertTrue(later.value().contains("\"choice\":\"ask_later\"") && later.value().contains("\"invite_delay_days\":5"), later.value());
-        ConsumerRecord<String, String> review = awaitOne(Topics.REVIEWS_SUBMITTED, orders.get("reviewText"));
+        ConsumerRecord<String, String> review = awaitOne(Topics.REVIEWS_SUBMITTED.name(), orders.get("reviewText"));
         assertTrue(review.value().contains("\"origin\":\"popup\"") && review.value().contains(orders.get("review"))
                 && review.value().contains("\"email\":\"jan@example.com\""), review.value());
-        ConsumerRecord<String, String> form = awaitOne(Topics.REVIEWS_SUBMITTED, orders.get("formText"));
+        ConsumerRecord<String, String> form = awaitOne(Topics.REVIEWS_SUBMITTED.name(), orders.get("formText"));
         assertTrue(form.value().contains("\"origin\":\"form\"") && form.value().contains("fleur@example.com"), form.value());
-        assertTrue(KafkaTestClient.await(Topics.CONSENTS_RECORDED, r -> r.value().contains(orders.get("closed")), 1,
+        assertTrue(KafkaTestClient.await(Topics.CONSENTS_RECORDED.name(), r -> r.value().contains(orders.get("closed")), 1,
                 Duration.ofSeconds(3)).isEmpty(), "closing the pop-up records nothing");
     }
 
@@ -87,7 +87,7 @@ class BrowserTest {
     void sidebarScriptFetchedByChromiumIsAtMostTenKilobytesGzipped() throws Exception {
         Fixtures.Shop multi = Fixtures.webshop("Size Shop", "127.0.0.1", "nl", List.of("nl", "en", "de", "fr", "es", "it"));
         for (int i = 0; i < 5; i++) {
-            Fixtures.reviewChanged(Topics.REVIEWS_CREATED, multi.id(), Fixtures.nextReviewId(), true, false, "Size " + i, 4,
+            Fixtures.reviewChanged(Topics.REVIEWS_CREATED.name(), multi.id(), Fixtures.nextReviewId(), true, false, "Size " + i, 4,
                     "A long review text that repeats. ".repeat(20), Instant.now());
         }
         await().atMost(Duration.ofSeconds(30)).untilAsserted(() ->
@@ -99,7 +99,7 @@ class BrowserTest {
         Fixtures.Shop shop = Fixtures.webshop("Browser Shop", "127.0.0.1", "nl", List.of("nl", "en"),
                 "http://localhost:" + root.getPort() + "/embed/static/logo.svg");
         Fixtures.summary(shop.id(), 12, "4.26", Instant.now());
-        Fixtures.reviewChanged(Topics.REVIEWS_CREATED, shop.id(), Fixtures.nextReviewId(), true, false, "Anna Shown", 5,
+        Fixtures.reviewChanged(Topics.REVIEWS_CREATED.name(), shop.id(), Fixtures.nextReviewId(), true, false, "Anna Shown", 5,
                 "Fast delivery <b>not bold</b>", Instant.now());
         await().atMost(Duration.ofSeconds(30)).untilAsserted(() -> given().queryParam("id", shop.id()).get("/sidebar.js")
                 .then().body(containsString("Anna Shown"), containsString("\"amount\":12")));

@@ -46,7 +46,7 @@ public final class Fixtures {
                  "partner_assurances":{"acme":true},"created":"%s"}
                 """.formatted(UUID.randomUUID(), Instant.now(), id, Codes.sha256Hex("code-" + id), id, name, domain, mainLanguage,
                 langs, domain, logo, Instant.now());
-        KafkaTestClient.send(Topics.WEBSHOPS, String.valueOf(id), json);
+        KafkaTestClient.send(Topics.WEBSHOPS.name(), String.valueOf(id), json);
         await().atMost(Duration.ofSeconds(30)).untilAsserted(() -> given().get("/shop/" + id + "/en").then().statusCode(200));
         await().atMost(Duration.ofSeconds(30)).untilAsserted(() ->
                 given().queryParam("id", id).get("/sidebar.js").then().statusCode(200).body(containsString("\"id\":" + id)));
@@ -62,7 +62,7 @@ public final class Fixtures {
                 {"event_id":"%s","type":"ratings.summary","occurred_at":"%s","webshop_id":%d,"amount":%d,"rating_average":%s,
                  "ratings_average":{"shippingtime":4.10,"customerservice":3.90,"pricequality":4.00,"aftersale":3.50}}
                 """.formatted(UUID.randomUUID(), occurredAt, webshopId, amount, average);
-        KafkaTestClient.send(Topics.RATINGS_SUMMARY, String.valueOf(webshopId), json);
+        KafkaTestClient.send(Topics.RATINGS_SUMMARY.name(), String.valueOf(webshopId), json);
     }
 
     public static long nextReviewId() {

@@ -97,9 +97,9 @@ class HostileInputTest {
         ObjectNode normal = consent().put("order_number", order);
         client().header("Origin", origin).contentType(ContentType.JSON).body(normal.toString())
                 .post("/embed/" + shop.id() + "/consent").then().statusCode(200);
-        assertEquals(1, KafkaTestClient.await(Topics.CONSENTS_RECORDED, r -> r.value().contains(order), 1,
+        assertEquals(1, KafkaTestClient.await(Topics.CONSENTS_RECORDED.name(), r -> r.value().contains(order), 1,
                 Duration.ofSeconds(30)).size(), "a normal consent is still published");
-        for (String topic : List.of(Topics.CONSENTS_RECORDED, Topics.REVIEWS_SUBMITTED)) {
+        for (String topic : List.of(Topics.CONSENTS_RECORDED.name(), Topics.REVIEWS_SUBMITTED.name())) {
             for (ConsumerRecord<String, String> record : KafkaTestClient.await(topic,
                     r -> r.value() != null && r.value().contains("\"webshop_id\":" + shop.id()), Integer.MAX_VALUE, Duration.ofSeconds(3))) {
                 textIsAcceptable(JSON.readTree(record.value()));

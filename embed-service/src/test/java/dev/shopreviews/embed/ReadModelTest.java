@@ -43,15 +43,15 @@ class ReadModelTest {
         long held = Fixtures.nextReviewId();
         long quarantined = Fixtures.nextReviewId();
         long deleted = Fixtures.nextReviewId();
-        Fixtures.reviewChanged(Topics.REVIEWS_CREATED, shop.id(), shown, true, false, "Anna Shown", 5, "Fast delivery", t);
-        Fixtures.reviewChanged(Topics.REVIEWS_CREATED, shop.id(), held, false, false, "Henk Held", 4, "Held back", t);
-        Fixtures.reviewChanged(Topics.REVIEWS_CREATED, shop.id(), quarantined, true, true, "Quinten Quarantine", 1, "call 0612345678", t);
-        Fixtures.reviewChanged(Topics.REVIEWS_CREATED, shop.id(), deleted, true, false, "Dirk Deleted", 2, "Gone soon", t);
-        Fixtures.reviewChanged(Topics.REVIEWS_DELETED, shop.id(), deleted, false, false, "Dirk Deleted", 2, "Gone soon", t.plusSeconds(1));
+        Fixtures.reviewChanged(Topics.REVIEWS_CREATED.name(), shop.id(), shown, true, false, "Anna Shown", 5, "Fast delivery", t);
+        Fixtures.reviewChanged(Topics.REVIEWS_CREATED.name(), shop.id(), held, false, false, "Henk Held", 4, "Held back", t);
+        Fixtures.reviewChanged(Topics.REVIEWS_CREATED.name(), shop.id(), quarantined, true, true, "Quinten Quarantine", 1, "call 0612345678", t);
+        Fixtures.reviewChanged(Topics.REVIEWS_CREATED.name(), shop.id(), deleted, true, false, "Dirk Deleted", 2, "Gone soon", t);
+        Fixtures.reviewChanged(Topics.REVIEWS_DELETED.name(), shop.id(), deleted, false, false, "Dirk Deleted", 2, "Gone soon", t.plusSeconds(1));
         // a late, older update must not bring the deleted review back
-        Fixtures.reviewChanged(Topics.REVIEWS_UPDATED, shop.id(), deleted, true, false, "Dirk Deleted", 2, "Gone soon", t.minusSeconds(5));
+        Fixtures.reviewChanged(Topics.REVIEWS_UPDATED.name(), shop.id(), deleted, true, false, "Dirk Deleted", 2, "Gone soon", t.minusSeconds(5));
         long marker = Fixtures.nextReviewId();
-        Fixtures.reviewChanged(Topics.REVIEWS_CREATED, shop.id(), marker, true, false, "Mark Last", 4, "Marker", t.plusSeconds(2));
+        Fixtures.reviewChanged(Topics.REVIEWS_CREATED.name(), shop.id(), marker, true, false, "Mark Last", 4, "Marker", t.plusSeconds(2));
         await().atMost(Duration.ofSeconds(30)).untilAsserted(() ->
                 given().queryParam("id", shop.id()).get("/sidebar.js").then().body(containsString("Anna Shown"), containsString("Mark Last"),
                         not(containsString("Henk Held")), not(containsString("Quinten Quarantine")), not(containsString("Dirk Deleted"))));
@@ -62,10 +62,10 @@ class ReadModelTest {
         Fixtures.Shop shop = Fixtures.webshop("unpublish.example");
         Instant t = Instant.now();
         long id = Fixtures.nextReviewId();
-        Fixtures.reviewChanged(Topics.REVIEWS_CREATED, shop.id(), id, true, false, "Petra Public", 5, "Lovely", t);
+        Fixtures.reviewChanged(Topics.REVIEWS_CREATED.name(), shop.id(), id, true, false, "Petra Public", 5, "Lovely", t);
         await().atMost(Duration.ofSeconds(30)).untilAsserted(() ->
                 given().queryParam("id", shop.id()).get("/sidebar.js").then().body(containsString("Petra Public")));
-        Fixtures.reviewChanged(Topics.REVIEWS_UPDATED, shop.id(), id, false, true, "Petra Public", 5, "Lovely", t.plusSeconds(1));
+        Fixtures.reviewChanged(Topics.REVIEWS_UPDATED.name(), shop.id(), id, false, true, "Petra Public", 5, "Lovely", t.plusSeconds(1));
         await().atMost(Duration.ofSeconds(30)).untilAsserted(() ->
                 given().queryParam("id", shop.id()).get("/sidebar.js").then().body(not(containsString("Petra Public"))));
     }
@@ -74,15 +74,15 @@ class ReadModelTest {
     void anEventPostgresRefusesIsDeadLetteredAndTheEventsAfterItAreShown() throws Exception {
         Fixtures.Shop shop = Fixtures.webshop("poison.example");
         Instant t = Instant.now();
-        Fixtures.reviewChanged(Topics.REVIEWS_CREATED, shop.id(), Fixtures.nextReviewId(), true, false, "Bea Before", 5, "Fine", t);
-        String poison = Fixtures.reviewChanged(Topics.REVIEWS_CREATED, shop.id(), Fixtures.nextReviewId(), true, false,
+        Fixtures.reviewChanged(Topics.REVIEWS_CREATED.name(), shop.id(), Fixtures.nextReviewId(), true, false, "Bea Before", 5, "Fine", t);
+        String poison = Fixtures.reviewChanged(Topics.REVIEWS_CREATED.name(), shop.id(), Fixtures.nextReviewId(), true, false,
                 "Nul\u0000Name", 1, "A NUL PostgreSQL cannot store", t);
-        Fixtures.reviewChanged(Topics.REVIEWS_CREATED, shop.id(), Fixtures.nextReviewId(), true, false, "Alex After", 4, "Fine too", t);
+        Fixtures.reviewChanged(Topics.REVIEWS_CREATED.name(), shop.id(), Fixtures.nextReviewId(), true, false, "Alex After", 4, "Fine too", t);
 
         await().atMost(Duration.ofSeconds(30)).untilAsserted(() -> given().queryParam("id", shop.id()).get("/sidebar.js")
                 .then().body(containsString("Bea Before"), containsString("Alex After")));
         java.util.List<org.apache.kafka.clients.consumer.ConsumerRecord<String, String>> dead =
-                dev.shopreviews.common.testing.KafkaTestClient.await(Topics.REVIEWS_CREATED + ".dlq",
+                dev.shopreviews.common.testing.KafkaTestClient.await(Topics.REVIEWS_CREATED.name() + ".dlq",
                         record -> record.value().contains(poison), 1, Duration.ofSeconds(30));
         org.junit.jupiter.api.Assertions.assertTrue(dead.get(0).value().contains("embed-service.reviews-created"));
     }

@@ -56,7 +56,7 @@ class ReferencedReviewLinkTest {
                 .formParam("product_rating_0", "5")
                 .post("/embed/review").then().statusCode(200).body(containsString("Bedankt voor je review"));
 
-        List<ConsumerRecord<String, String>> found = KafkaTestClient.await(Topics.REVIEWS_SUBMITTED,
+        List<ConsumerRecord<String, String>> found = KafkaTestClient.await(Topics.REVIEWS_SUBMITTED.name(),
                 record -> record.value().contains(order), 1, Duration.ofSeconds(30));
         assertEquals(1, found.size());
         String value = found.get(0).value();
@@ -89,8 +89,8 @@ class ReferencedReviewLinkTest {
     void anUnusableAnnouncementIsDeadLetteredAndTheNextLinkStillArrives() {
         Fixtures.Shop shop = Fixtures.webshop("poison-link.example");
         long poisoned = nextInvitationId();
-        KafkaTestClient.send(Topics.REVIEW_LINKS, String.valueOf(poisoned), "{\"type\":\"review_link.issued\",\"ref_hash\":\"x\"}");
-        KafkaTestClient.send(Topics.REVIEW_LINKS, String.valueOf(poisoned), "not json\u0000");
+        KafkaTestClient.send(Topics.REVIEW_LINKS.name(), String.valueOf(poisoned), "{\"type\":\"review_link.issued\",\"ref_hash\":\"x\"}");
+        KafkaTestClient.send(Topics.REVIEW_LINKS.name(), String.valueOf(poisoned), "not json\u0000");
         long invitationId = nextInvitationId();
         String ref = announce(link(shop.id(), invitationId, "O-P", Instant.now().plus(Duration.ofDays(1))));
         awaitStatus(ref, 200);
@@ -133,7 +133,7 @@ class ReferencedReviewLinkTest {
                   "date":"%s","country":"NL","language":"nl","created":"%s","read":false,
                   "quarantine":false,"verified":true,"reaction":""}}
                 """.formatted(UUID.randomUUID(), Instant.now(), webshopId, invitationId, reviewId, created.substring(0, 10), created);
-        KafkaTestClient.send(Topics.REVIEWS_CREATED, String.valueOf(webshopId), json);
+        KafkaTestClient.send(Topics.REVIEWS_CREATED.name(), String.valueOf(webshopId), json);
     }
 
     private static ReviewLink link(long webshopId, long invitationId, String order, Instant expiresAt) {
@@ -152,7 +152,7 @@ class ReferencedReviewLinkTest {
 
     private static void send(long invitationId, Object event) {
         try {
-            KafkaTestClient.send(Topics.REVIEW_LINKS, String.valueOf(invitationId), JSON.writeValueAsString(event));
+            KafkaTestClient.send(Topics.REVIEW_LINKS.name(), String.valueOf(invitationId), JSON.writeValueAsString(event));
         } catch (Exception e) {
             throw new IllegalStateException(e);
         }

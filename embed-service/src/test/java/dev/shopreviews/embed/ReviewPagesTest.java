@@ -55,7 +55,7 @@ class ReviewPagesTest {
                 .formParam("comment", "Kettle works").formParam("name", "Kees").formParam("product_rating_0", "5")
                 .formParam("product_text_0", "Boils fast")
                 .post("/embed/review").then().statusCode(200).body(containsString("Bedankt voor je review"));
-        List<ConsumerRecord<String, String>> found = KafkaTestClient.await(Topics.REVIEWS_SUBMITTED, r -> r.value().contains(order), 1, Duration.ofSeconds(30));
+        List<ConsumerRecord<String, String>> found = KafkaTestClient.await(Topics.REVIEWS_SUBMITTED.name(), r -> r.value().contains(order), 1, Duration.ofSeconds(30));
         assertFalse(found.isEmpty());
         String value = found.get(0).value();
         assertTrue(value.contains("\"origin\":\"invitation\"") && value.contains("\"invitation_id\":4711")
@@ -92,7 +92,7 @@ class ReviewPagesTest {
     void publicPageListsEscapedReviewsRatingAndCountWithoutShopRatingMarkup() {
         Fixtures.Shop shop = Fixtures.webshop("Page Shop", "page.example", "nl", List.of("nl", "en"));
         Fixtures.summary(shop.id(), 7, "4.00", Instant.now());
-        Fixtures.reviewChanged(Topics.REVIEWS_CREATED, shop.id(), Fixtures.nextReviewId(), true, false, "Bram <b>Bold</b>", 4,
+        Fixtures.reviewChanged(Topics.REVIEWS_CREATED.name(), shop.id(), Fixtures.nextReviewId(), true, false, "Bram <b>Bold</b>", 4,
                 "<script>alert(1)</script> good", Instant.now());
         await().atMost(Duration.ofSeconds(30)).untilAsserted(() -> given().get("/shop/" + shop.id() + "/nl").then().statusCode(200)
                 .body(containsString("Reviews van Page Shop"), containsString("op basis van 7 reviews"),

@@ -149,12 +149,12 @@ class SidebarCacheTest {
         assertFalse(before.contains("Rita Recent"));
         long review = Fixtures.nextReviewId();
         Instant t = Instant.now();
-        Fixtures.reviewChanged(Topics.REVIEWS_CREATED, shop.id(), review, true, false, "Rita Recent", 5, "Arrived next day", t);
+        Fixtures.reviewChanged(Topics.REVIEWS_CREATED.name(), shop.id(), review, true, false, "Rita Recent", 5, "Arrived next day", t);
         await().atMost(Duration.ofSeconds(30)).untilAsserted(() ->
                 assertTrue(text(get(shop.id(), "Accept-Encoding", "gzip")).contains("Rita Recent")));
         assertTrue(text(get(shop.id())).contains("Rita Recent"), "the plain script is the same new entry");
 
-        Fixtures.reviewChanged(Topics.REVIEWS_DELETED, shop.id(), review, false, false, "Rita Recent", 5, "Arrived next day", t.plusSeconds(1));
+        Fixtures.reviewChanged(Topics.REVIEWS_DELETED.name(), shop.id(), review, false, false, "Rita Recent", 5, "Arrived next day", t.plusSeconds(1));
         await().atMost(Duration.ofSeconds(30)).untilAsserted(() ->
                 assertFalse(text(get(shop.id(), "Accept-Encoding", "gzip")).contains("Rita Recent")));
     }

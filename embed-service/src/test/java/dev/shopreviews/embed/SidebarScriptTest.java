@@ -51,7 +51,7 @@ class SidebarScriptTest {
         Instant t = Instant.now();
         String longText = "Very good shop, ".repeat(200);
         for (int i = 0; i < 6; i++) {
-            Fixtures.reviewChanged(Topics.REVIEWS_CREATED, shop.id(), Fixtures.nextReviewId(), true, false, "Reviewer " + i, 5,
+            Fixtures.reviewChanged(Topics.REVIEWS_CREATED.name(), shop.id(), Fixtures.nextReviewId(), true, false, "Reviewer " + i, 5,
                     longText + i, t.plusSeconds(i));
         }
         await().atMost(Duration.ofSeconds(30)).untilAsserted(() ->
@@ -68,7 +68,7 @@ class SidebarScriptTest {
     @Test
     void reviewTextCannotEndTheScriptOrBreakTheDataLiteral() {
         Fixtures.Shop shop = Fixtures.webshop("escape.example");
-        Fixtures.reviewChanged(Topics.REVIEWS_CREATED, shop.id(), Fixtures.nextReviewId(), true, false, "Eve </script><script>alert(1)</script>",
+        Fixtures.reviewChanged(Topics.REVIEWS_CREATED.name(), shop.id(), Fixtures.nextReviewId(), true, false, "Eve </script><script>alert(1)</script>",
                 1, "\u2028 \"quoted\" </script>", Instant.now());
         await().atMost(Duration.ofSeconds(30)).untilAsserted(() ->
                 given().queryParam("id", shop.id()).get("/sidebar.js").then().body(containsString("Eve \\u003c/script\\u003e"),

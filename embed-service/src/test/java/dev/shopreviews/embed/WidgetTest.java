@@ -114,7 +114,7 @@ class WidgetTest {
     @Test
     void reviewTextIsAlwaysEscaped() {
         Fixtures.Shop shop = Fixtures.webshop("xss.example");
-        Fixtures.reviewChanged(Topics.REVIEWS_CREATED, shop.id(), Fixtures.nextReviewId(), true, false, "<img src=x onerror=alert(1)>", 5,
+        Fixtures.reviewChanged(Topics.REVIEWS_CREATED.name(), shop.id(), Fixtures.nextReviewId(), true, false, "<img src=x onerror=alert(1)>", 5,
                 "</main><script>alert('x')</script>", Instant.now());
         await().atMost(Duration.ofSeconds(30)).untilAsserted(() -> with(params(shop.id(), "new_default")).get("/webshops/widget_html")
                 .then().body(containsString("&lt;img src=x onerror=alert(1)&gt;"), containsString("&lt;/main&gt;&lt;script&gt;"),

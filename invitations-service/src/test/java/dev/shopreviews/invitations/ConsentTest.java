@@ -198,7 +198,7 @@ class ConsentTest {
 
     private void deliver(String json) throws Throwable {
         VertxContextSupport.subscribeAndAwait(() -> consumer.onConsent(
-                new org.apache.kafka.clients.consumer.ConsumerRecord<>("consents.recorded", 0, 0L, null, json)));
+                dev.shopreviews.common.testing.PolledRecords.consumed("consents.recorded", 0, 0L, null, json)));
     }
 
     private static String consentJson(Fixtures.Shop shop, String order, int delay) {
@@ -209,7 +209,7 @@ class ConsentTest {
     }
 
     private static void assertOrderConfirmed(Fixtures.Shop shop, String order, String email) throws Exception {
-        List<ConsumerRecord<String, String>> confirmed = KafkaTestClient.await(Topics.ORDERS_CONFIRMED,
+        List<ConsumerRecord<String, String>> confirmed = KafkaTestClient.await(Topics.ORDERS_CONFIRMED.name(),
                 record -> record.value().contains("\"order_number\":\"" + order + "\""), 1, Duration.ofSeconds(30));
         assertEquals(1, confirmed.size(), "orders.confirmed for " + order);
         assertEquals(String.valueOf(shop.id()), confirmed.get(0).key());

@@ -50,7 +50,7 @@ public final class Fixtures {
                  "approved_at":null,"partner_assurances":{},"created":"%s"}
                 """.formatted(UUID.randomUUID(), now, id, Codes.sha256Hex(code), Codes.random(8), name, id,
                 mainLanguage, quoted(languages), id, now);
-        KafkaTestClient.send(Topics.WEBSHOPS, String.valueOf(id), snapshot);
+        KafkaTestClient.send(Topics.WEBSHOPS.name(), String.valueOf(id), snapshot);
         Shop shop = new Shop(id, code, name);
         await().atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(200)).until(() ->
                 shop.auth().get("/api/1.0/invitations.json").statusCode() == 200);
@@ -85,7 +85,7 @@ public final class Fixtures {
                  "choice":"%s","invite_delay_days":%d,"email":%s,"first_name":null}
                 """.formatted(UUID.randomUUID(), ConsentRecorded.TYPE, Instant.now(), shop.id(), order, choice,
                 inviteDelayDays, email == null ? "null" : "\"" + email + "\"");
-        KafkaTestClient.send(Topics.CONSENTS_RECORDED, ConsentRecorded.key(shop.id(), order), event);
+        KafkaTestClient.send(Topics.CONSENTS_RECORDED.name(), ConsentRecorded.key(shop.id(), order), event);
     }
 
     /** Waits until the service answers has_consent true for the order (the consent event was processed). */

@@ -32,7 +32,7 @@ class ForgedConsentTest {
         Fixtures.add(shop, Map.of("email", customer, "order", order, "delay", "0"));
 
         Mailbox.awaitOne(customer);
-        assertTrue(KafkaTestClient.await(Topics.ORDERS_CONFIRMED,
+        assertTrue(KafkaTestClient.await(Topics.ORDERS_CONFIRMED.name(),
                 record -> record.value().contains("\"order_number\":\"" + order + "\""), 1, Duration.ofSeconds(5)).isEmpty(),
                 "a forged consent must not confirm the order");
     }
@@ -47,7 +47,7 @@ class ForgedConsentTest {
         Fixtures.awaitConsent(shop, order);
 
         assertEquals(1, Db.count("select count(*) from invitation where webshop_id = ? and state = 'queued'", shop.id()));
-        assertTrue(KafkaTestClient.await(Topics.ORDERS_CONFIRMED,
+        assertTrue(KafkaTestClient.await(Topics.ORDERS_CONFIRMED.name(),
                 record -> record.value().contains("\"order_number\":\"" + order + "\""), 1, Duration.ofSeconds(5)).isEmpty());
     }
 

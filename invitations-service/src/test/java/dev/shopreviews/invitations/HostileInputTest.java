@@ -63,7 +63,7 @@ class HostileInputTest {
                         .post("/api/1.0/invitations.json"), value);
             }
             for (String field : CONSENT_FIELDS) {
-                KafkaTestClient.send(Topics.CONSENTS_RECORDED, ConsentRecorded.key(shop.id(), "EXISTING"),
+                KafkaTestClient.send(Topics.CONSENTS_RECORDED.name(), ConsentRecorded.key(shop.id(), "EXISTING"),
                         consent(shop, "EXISTING", field, value));
             }
         }
@@ -78,7 +78,7 @@ class HostileInputTest {
                 .body("customer_name=" + "x".repeat(1_100_000)).post("/api/1.0/invitations.json").statusCode());
 
         String order = Fixtures.order();
-        KafkaTestClient.send(Topics.CONSENTS_RECORDED, ConsentRecorded.key(shop.id(), order), consent(shop, order, null, null));
+        KafkaTestClient.send(Topics.CONSENTS_RECORDED.name(), ConsentRecorded.key(shop.id(), order), consent(shop, order, null, null));
         Fixtures.awaitConsent(shop, order);
         String normal = Fixtures.email();
         Fixtures.add(shop, Map.of("email", normal, "order", Fixtures.order()));

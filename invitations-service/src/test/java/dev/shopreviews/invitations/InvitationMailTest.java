@@ -70,7 +70,7 @@ class InvitationMailTest {
                 LinkReferences.hash(ref), invitationId), "stored hashed, valid 90 days");
         assertEquals(0, Db.count("select count(*) from review_link where ref_hash = ?", ref), "never stored in clear");
 
-        List<ConsumerRecord<String, String>> issued = KafkaTestClient.await(Topics.REVIEW_LINKS,
+        List<ConsumerRecord<String, String>> issued = KafkaTestClient.await(Topics.REVIEW_LINKS.name(),
                 record -> String.valueOf(invitationId).equals(record.key()), 1, Duration.ofSeconds(30));
         assertEquals(1, issued.size(), "announced on review-links");
         JsonNode event = JSON.readTree(issued.get(0).value());
@@ -206,7 +206,7 @@ class InvitationMailTest {
         given().header("Authorization", "Bearer test-operator-token").post(path)
                 .then().statusCode(200).body("status", equalTo("success")).body("revoked", equalTo(1));
         assertEquals(0, Db.count("select count(*) from review_link where invitation_id = ? and revoked_at is null", invitationId));
-        assertEquals(1, KafkaTestClient.await(Topics.REVIEW_LINKS, record -> String.valueOf(invitationId).equals(record.key())
+        assertEquals(1, KafkaTestClient.await(Topics.REVIEW_LINKS.name(), record -> String.valueOf(invitationId).equals(record.key())
                 && record.value().contains(ReviewLinkRevoked.TYPE), 1, Duration.ofSeconds(30)).size());
     }
 

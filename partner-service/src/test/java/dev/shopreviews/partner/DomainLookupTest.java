@@ -83,7 +83,7 @@ class DomainLookupTest {
     void ratingFollowsTheSummaryTopicOnTheTenPointScale() {
         Fixtures.Shop shop = Fixtures.webshop();
         String token = Fixtures.partnerToken("p");
-        KafkaTestClient.send(Topics.RATINGS_SUMMARY, String.valueOf(shop.id()), """
+        KafkaTestClient.send(Topics.RATINGS_SUMMARY.name(), String.valueOf(shop.id()), """
                 {"event_id":"%s","type":"ratings.summary","occurred_at":"%s","webshop_id":%d,"amount":7,
                  "rating_average":4.36,"ratings_average":{"shippingtime":4,"customerservice":4,"pricequality":4,"aftersale":4}}
                 """.formatted(UUID.randomUUID(), Instant.now(), shop.id()));

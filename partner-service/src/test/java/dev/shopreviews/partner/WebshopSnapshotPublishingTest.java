@@ -25,7 +25,7 @@ class WebshopSnapshotPublishingTest {
     @Test
     void createdWebshopIsPublishedWithTheCodesHashNeverTheCode() throws Exception {
         Fixtures.Shop shop = Fixtures.webshop();
-        List<ConsumerRecord<String, String>> records = KafkaTestClient.await(Topics.WEBSHOPS,
+        List<ConsumerRecord<String, String>> records = KafkaTestClient.await(Topics.WEBSHOPS.name(),
                 record -> record.key().equals(String.valueOf(shop.id())), 1, Duration.ofSeconds(30));
         assertEquals(1, records.size(), "snapshot of webshop " + shop.id() + " on the broker");
         String json = records.get(0).value();
@@ -42,7 +42,7 @@ class WebshopSnapshotPublishingTest {
         Fixtures.Shop shop = Fixtures.webshop();
         given().header("Authorization", Fixtures.OPERATOR).post("/admin/webshops/" + shop.id() + "/reply-access")
                 .then().statusCode(200);
-        List<ConsumerRecord<String, String>> records = KafkaTestClient.await(Topics.WEBSHOPS,
+        List<ConsumerRecord<String, String>> records = KafkaTestClient.await(Topics.WEBSHOPS.name(),
                 record -> record.key().equals(String.valueOf(shop.id())), 2, Duration.ofSeconds(30));
         assertEquals(2, records.size());
         JsonNode latest = mapper.readTree(records.get(1).value());

@@ -27,7 +27,7 @@ class AdminReviewsTest {
                 .body("read", equalTo(true));
 
         assertEquals(true, Fixtures.awaitReview(shop, review.email()).get("read"));
-        assertEquals(1, KafkaTestClient.await(Topics.REVIEWS_UPDATED, record -> record.value().contains(review.email())
+        assertEquals(1, KafkaTestClient.await(Topics.REVIEWS_UPDATED.name(), record -> record.value().contains(review.email())
                 && record.value().contains("\"read\":true"), 1, Duration.ofSeconds(30)).size());
     }
 
@@ -57,7 +57,7 @@ class AdminReviewsTest {
         assertEquals(0, Fixtures.ratings(shop).getInt("total"));
         given().queryParam("id", shop.id()).queryParam("code", shop.code()).get("/api/1.0/ratings_summary.json")
                 .then().body("data.amount", equalTo(0));
-        assertEquals(1, KafkaTestClient.await(Topics.REVIEWS_DELETED, record -> record.value().contains(review.email()),
+        assertEquals(1, KafkaTestClient.await(Topics.REVIEWS_DELETED.name(), record -> record.value().contains(review.email()),
                 1, Duration.ofSeconds(30)).size());
         given().header("Authorization", OPERATOR).delete("/admin/reviews/" + id).then().statusCode(404)
                 .body("message", equalTo("Review not found."));

@@ -51,7 +51,7 @@ public final class Fixtures {
                 List.of("nl", "en"), replyAccess, true, List.of("shop" + id + ".example"),
                 new WebshopSnapshot.Address("Damrak", "1", "1012 LG", "Amsterdam", "Netherlands"),
                 "https://shop" + id + ".example/favicon.png", "#003366", null, null, Map.of(), Instant.now());
-        KafkaTestClient.send(Topics.WEBSHOPS, String.valueOf(id), json(snapshot));
+        KafkaTestClient.send(Topics.WEBSHOPS.name(), String.valueOf(id), json(snapshot));
         await().atMost(Duration.ofSeconds(30)).until(() -> given().queryParam("id", id).queryParam("code", code)
                 .get("/api/1.0/ratings_summary.json").statusCode() == 200);
         return new Shop(id, code, publicCode);
@@ -98,7 +98,7 @@ public final class Fixtures {
     }
 
     public static void submit(ReviewSubmitted review) {
-        KafkaTestClient.send(Topics.REVIEWS_SUBMITTED, String.valueOf(review.webshopId()), json(review));
+        KafkaTestClient.send(Topics.REVIEWS_SUBMITTED.name(), String.valueOf(review.webshopId()), json(review));
     }
 
     /** Sends the reviews as one burst: one producer, sent back to back, flushed at the end (they arrive as batches). */
@@ -108,24 +108,24 @@ public final class Fixtures {
         props.put(ProducerConfig.ACKS_CONFIG, "all");
         try (KafkaProducer<String, String> producer = new KafkaProducer<>(props, new StringSerializer(), new StringSerializer())) {
             List<Future<RecordMetadata>> sent = reviews.stream().map(review -> producer.send(new ProducerRecord<>(
-                    Topics.REVIEWS_SUBMITTED, String.valueOf(review.webshopId()), json(review)))).toList();
+                    Topics.REVIEWS_SUBMITTED.name(), String.valueOf(review.webshopId()), json(review)))).toList();
             producer.flush();
             for (Future<RecordMetadata> ack : sent) {
                 ack.get();
             }
         } catch (Exception e) {
-            throw new IllegalStateException("Could not send the burst to " + Topics.REVIEWS_SUBMITTED, e);
+            throw new IllegalStateException("Could not send the burst to " + Topics.REVIEWS_SUBMITTED.name(), e);
         }
     }
 
     /** Sends a raw record value (for malformed events). */
     public static void submitRaw(long webshopId, String value) {
-        KafkaTestClient.send(Topics.REVIEWS_SUBMITTED, String.valueOf(webshopId), value);
+        KafkaTestClient.send(Topics.REVIEWS_SUBMITTED.name(), String.valueOf(webshopId), value);
     }
 
     /** The shop's confirmation of the order for this e-mail address (it added the invitation for it). */
     public static void confirmOrder(Shop shop, String orderNumber, String email) {
-        KafkaTestClient.send(Topics.ORDERS_CONFIRMED, String.valueOf(shop.id()), json(new OrderConfirmed(
+        KafkaTestClient.send(Topics.ORDERS_CONFIRMED.name(), String.valueOf(shop.id()), json(new OrderConfirmed(
                 UUID.randomUUID().toString(), OrderConfirmed.TYPE, Instant.now(), shop.id(), orderNumber, email)));
     }
 

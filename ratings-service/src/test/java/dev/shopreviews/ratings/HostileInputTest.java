@@ -65,7 +65,7 @@ class HostileInputTest {
                 records.add(review.toString());
             }
         }
-        records.forEach(record -> KafkaTestClient.send(Topics.REVIEWS_SUBMITTED, String.valueOf(shop.id()), record));
+        records.forEach(record -> KafkaTestClient.send(Topics.REVIEWS_SUBMITTED.name(), String.valueOf(shop.id()), record));
         ReviewSubmitted normal = Fixtures.review(shop, ReviewSubmitted.ORIGIN_INVITATION);
         Fixtures.submit(normal);
 

@@ -45,7 +45,7 @@ class PipelineIntegrityTest {
         Fixtures.awaitReview(shop, after.email());
         Fixtures.awaitReview(shop, before.email());
         assertTrue(Fixtures.find(shop, r -> poison.email().equals(r.get("email"))).isEmpty());
-        JsonNode letter = deadLetterWith(Topics.REVIEWS_SUBMITTED, poison.eventId());
+        JsonNode letter = deadLetterWith(Topics.REVIEWS_SUBMITTED.name(), poison.eventId());
         assertEquals("Invalid value for comment: contains a control character.", letter.get("reason").asText());
         assertEquals(1, Db.count("select count(*) from dead_letter where channel = 'reviews-submitted' and state = 'pending' "
                 + "and convert_from(payload, 'UTF8') like ?", "%" + poison.eventId() + "%"));
@@ -63,7 +63,7 @@ class PipelineIntegrityTest {
 
         Fixtures.awaitReview(shop, after.email());
         assertEquals("rating must be an integer from 1 to 5",
-                deadLetterWith(Topics.REVIEWS_SUBMITTED, review.eventId()).get("reason").asText());
+                deadLetterWith(Topics.REVIEWS_SUBMITTED.name(), review.eventId()).get("reason").asText());
         assertTrue(Fixtures.find(shop, r -> review.email().equals(r.get("email"))).isEmpty());
     }
 
@@ -72,11 +72,11 @@ class PipelineIntegrityTest {
         long poisonId = 7_000_000_000_000L + System.nanoTime() % 1_000_000_000L;
         ObjectNode snapshot = Fixtures.tree(snapshot(poisonId));
         snapshot.put("name", "N".repeat(300));  // webshop_replica.name is varchar(255): PostgreSQL refuses it (22001)
-        KafkaTestClient.send(Topics.WEBSHOPS, String.valueOf(poisonId), snapshot.toString());
+        KafkaTestClient.send(Topics.WEBSHOPS.name(), String.valueOf(poisonId), snapshot.toString());
 
         Fixtures.Shop next = Fixtures.webshop(false);  // waits until it is replicated
 
-        JsonNode letter = deadLetterWith(Topics.WEBSHOPS, "N".repeat(300));
+        JsonNode letter = deadLetterWith(Topics.WEBSHOPS.name(), "N".repeat(300));
         assertEquals("could not be applied", letter.get("reason").asText());
         assertTrue(letter.get("error").asText().contains("22001") || letter.get("error").asText().contains("too long"),
                 letter.get("error").asText());
@@ -92,13 +92,13 @@ class PipelineIntegrityTest {
         await().atMost(Duration.ofSeconds(30)).until(() -> Db.count(
                 "select count(*) from review where webshop_id = ? and held", shop.id()) == 1);
         String poisonId = UUID.randomUUID().toString();
-        KafkaTestClient.send(Topics.ORDERS_CONFIRMED, String.valueOf(shop.id()),
+        KafkaTestClient.send(Topics.ORDERS_CONFIRMED.name(), String.valueOf(shop.id()),
                 "{\"event_id\":\"" + poisonId + "\",\"webshop_id\":\"not a number\"");
         Fixtures.confirmOrder(shop, review.orderNumber(), review.email());
 
         await().atMost(Duration.ofSeconds(30)).until(() -> Boolean.TRUE.equals(
                 Fixtures.awaitReview(shop, review.email()).get("verified")));
-        assertTrue(deadLetterWith(Topics.ORDERS_CONFIRMED, poisonId).get("reason").asText().startsWith("malformed"));
+        assertTrue(deadLetterWith(Topics.ORDERS_CONFIRMED.name(), poisonId).get("reason").asText().startsWith("malformed"));
     }
 
     @Test
@@ -107,7 +107,7 @@ class PipelineIntegrityTest {
         Fixtures.Shop early = new Fixtures.Shop(id, "x", "y");
         ReviewSubmitted review = Fixtures.review(early, ReviewSubmitted.ORIGIN_FORM);
         Fixtures.submit(review);
-        JsonNode letter = deadLetterWith(Topics.REVIEWS_SUBMITTED, review.eventId());
+        JsonNode letter = deadLetterWith(Topics.REVIEWS_SUBMITTED.name(), review.eventId());
         assertEquals("unknown webshop " + id, letter.get("reason").asText());
         long letterId = letter.get("dead_letter_id").asLong();
 
@@ -121,7 +121,7 @@ class PipelineIntegrityTest {
 
         String code = "code-" + UUID.randomUUID();
         WebshopSnapshot snapshot = snapshot(id, code);
-        KafkaTestClient.send(Topics.WEBSHOPS, String.valueOf(id), Fixtures.json(snapshot));
+        KafkaTestClient.send(Topics.WEBSHOPS.name(), String.valueOf(id), Fixtures.json(snapshot));
         Fixtures.Shop shop = new Fixtures.Shop(id, code, snapshot.publicCode());
         await().atMost(Duration.ofSeconds(30)).until(() -> given().queryParam("id", id).queryParam("code", code)
                 .get("/api/1.0/ratings_summary.json").statusCode() == 200);
@@ -192,7 +192,7 @@ class PipelineIntegrityTest {
                 List.of(), first.clientAddress());
         Fixtures.submit(again);
 
-        List<ConsumerRecord<String, String>> updated = KafkaTestClient.await(Topics.REVIEWS_UPDATED,
+        List<ConsumerRecord<String, String>> updated = KafkaTestClient.await(Topics.REVIEWS_UPDATED.name(),
                 record -> record.value().contains("Toch minder tevreden"), 1, Duration.ofSeconds(30));
         assertFalse(updated.isEmpty());
         JsonPath ratings = Fixtures.ratings(shop);

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.shopreviews.common.events.ReviewSubmitted;
 import dev.shopreviews.common.events.SubRatings;
 import dev.shopreviews.common.events.Topics;
+import dev.shopreviews.common.testing.PolledRecords;
 import dev.shopreviews.common.testing.Db;
 import dev.shopreviews.common.testing.KafkaTestClient;
 import dev.shopreviews.ratings.review.messaging.ReviewSubmittedConsumer;
@@ -78,7 +79,7 @@ class ReviewBatchIntakeTest {
 
         List<JsonNode> summaries = summariesUntilAmount(shop, 300);
         assertTrue(summaries.size() < 100, "a summary per batch, not per review: " + summaries.size() + " summaries");
-        assertEquals(301, KafkaTestClient.await(Topics.REVIEWS_CREATED,
+        assertEquals(301, KafkaTestClient.await(Topics.REVIEWS_CREATED.name(),
                 record -> record.key().equals(String.valueOf(shop.id())), 301, Duration.ofSeconds(60)).size(),
                 "every stored review announced");
     }
@@ -118,7 +119,7 @@ class ReviewBatchIntakeTest {
         assertEquals(new Flags(false, true, null), flags(shop, reviews.get(50).email()));
         assertEquals(197, summaryAmount(shop), "200 less two quarantined and one held");
 
-        List<ConsumerRecord<String, String>> first = KafkaTestClient.await(Topics.RATINGS_SUMMARY,
+        List<ConsumerRecord<String, String>> first = KafkaTestClient.await(Topics.RATINGS_SUMMARY.name(),
                 record -> record.key().equals(String.valueOf(shop.id())), 1, Duration.ofSeconds(60));
         assertEquals(197, Fixtures.MAPPER.readTree(first.get(0).value()).get("amount").asLong(),
                 "the webshop's first summary is the one at the end of the batch");
@@ -140,7 +141,7 @@ class ReviewBatchIntakeTest {
 
         inOneBatch(reviews.stream().map(Fixtures::json).toList());
 
-        List<ConsumerRecord<String, String>> created = KafkaTestClient.await(Topics.REVIEWS_CREATED,
+        List<ConsumerRecord<String, String>> created = KafkaTestClient.await(Topics.REVIEWS_CREATED.name(),
                 record -> record.key().equals(String.valueOf(shop.id())), 60, Duration.ofSeconds(60));
         List<String> announced = new ArrayList<>();
         long previousId = 0;
@@ -196,12 +197,12 @@ class ReviewBatchIntakeTest {
     }
 
     /** The values as one polled batch of reviews.submitted (partition 0, offsets from 0). */
-    private static ConsumerRecords<String, String> polled(List<String> values) {
-        List<ConsumerRecord<String, String>> records = new ArrayList<>();
+    private static ConsumerRecords<String, ReviewSubmitted> polled(List<String> values) {
+        List<ConsumerRecord<String, ReviewSubmitted>> records = new ArrayList<>();
         for (int i = 0; i < values.size(); i++) {
-            records.add(new ConsumerRecord<>(Topics.REVIEWS_SUBMITTED, 0, i, null, values.get(i)));
+            records.add(PolledRecords.consumed(Topics.REVIEWS_SUBMITTED.name(), 0, i, null, values.get(i)));
         }
-        return new ConsumerRecords<>(Map.of(new TopicPartition(Topics.REVIEWS_SUBMITTED, 0), records));
+        return new ConsumerRecords<>(Map.of(new TopicPartition(Topics.REVIEWS_SUBMITTED.name(), 0), records));
     }
 
     private record Flags(boolean quarantine, boolean held, String reason) {
@@ -229,7 +230,7 @@ class ReviewBatchIntakeTest {
     }
 
     private static String deadLetterReason(String contained) throws Exception {
-        List<ConsumerRecord<String, String>> dead = KafkaTestClient.await(Topics.REVIEWS_SUBMITTED_DLQ,
+        List<ConsumerRecord<String, String>> dead = KafkaTestClient.await(Topics.deadLettersOf(Topics.REVIEWS_SUBMITTED.name()),
                 record -> record.value().contains(contained), 1, Duration.ofSeconds(60));
         assertEquals(1, dead.size(), "dead letter of " + contained);
         return Fixtures.MAPPER.readTree(dead.get(0).value()).get("reason").asText();
@@ -245,7 +246,7 @@ class ReviewBatchIntakeTest {
         List<JsonNode> summaries = new ArrayList<>();
         Instant deadline = Instant.now().plusSeconds(60);
         try (KafkaConsumer<String, String> reader = new KafkaConsumer<>(props, new StringDeserializer(), new StringDeserializer())) {
-            reader.subscribe(List.of(Topics.RATINGS_SUMMARY));
+            reader.subscribe(List.of(Topics.RATINGS_SUMMARY.name()));
             while (Instant.now().isBefore(deadline)) {
                 for (ConsumerRecord<String, String> record : reader.poll(Duration.ofMillis(200))) {
                     if (record.key().equals(String.valueOf(shop.id()))) {

@@ -44,7 +44,7 @@ class ReviewIngestionTest {
         given().queryParam("id", shop.id()).queryParam("code", shop.code()).get("/api/1.0/product_reviews.xml")
                 .then().statusCode(200).body(containsString("<content>Kookt snel en is stil.</content>"));
 
-        List<ConsumerRecord<String, String>> created = KafkaTestClient.await(Topics.REVIEWS_CREATED,
+        List<ConsumerRecord<String, String>> created = KafkaTestClient.await(Topics.REVIEWS_CREATED.name(),
                 record -> record.value().contains(review.email()), 1, Duration.ofSeconds(30));
         assertEquals(1, created.size(), "reviews.created on the broker");
         JsonNode event = Fixtures.MAPPER.readTree(created.get(0).value());
@@ -57,7 +57,7 @@ class ReviewIngestionTest {
         assertEquals(review.invitationId().longValue(), event.get("invitation_id").asLong(),
                 "the invitation, beside the spec's rating item: a used link opens this review (embed-service)");
 
-        List<ConsumerRecord<String, String>> summaries = KafkaTestClient.await(Topics.RATINGS_SUMMARY,
+        List<ConsumerRecord<String, String>> summaries = KafkaTestClient.await(Topics.RATINGS_SUMMARY.name(),
                 record -> record.key().equals(String.valueOf(shop.id())), 1, Duration.ofSeconds(30));
         assertEquals(1, summaries.size(), "ratings.summary on the broker");
         String summary = summaries.get(0).value();
@@ -74,7 +74,7 @@ class ReviewIngestionTest {
         Map<String, Object> held = Fixtures.awaitReview(shop, review.email());
         assertEquals(false, held.get("verified"));
         assertEquals(0, publicRatings(shop).size(), "a held review is not public");
-        List<ConsumerRecord<String, String>> created = KafkaTestClient.await(Topics.REVIEWS_CREATED,
+        List<ConsumerRecord<String, String>> created = KafkaTestClient.await(Topics.REVIEWS_CREATED.name(),
                 record -> record.value().contains(review.email()), 1, Duration.ofSeconds(30));
         assertFalse(Fixtures.MAPPER.readTree(created.get(0).value()).get("published").asBoolean());
 
@@ -82,7 +82,7 @@ class ReviewIngestionTest {
 
         await().atMost(Duration.ofSeconds(30)).until(() -> publicRatings(shop).size() == 1);
         assertEquals(true, Fixtures.awaitReview(shop, review.email()).get("verified"));
-        List<ConsumerRecord<String, String>> updated = KafkaTestClient.await(Topics.REVIEWS_UPDATED,
+        List<ConsumerRecord<String, String>> updated = KafkaTestClient.await(Topics.REVIEWS_UPDATED.name(),
                 record -> record.value().contains(review.email()), 1, Duration.ofSeconds(30));
         JsonNode event = Fixtures.MAPPER.readTree(updated.get(0).value());
         assertTrue(event.get("published").asBoolean());
@@ -125,7 +125,7 @@ class ReviewIngestionTest {
         Fixtures.submit(valid);
 
         Fixtures.awaitReview(shop, valid.email());
-        List<ConsumerRecord<String, String>> dead = KafkaTestClient.await(Topics.REVIEWS_SUBMITTED_DLQ,
+        List<ConsumerRecord<String, String>> dead = KafkaTestClient.await(Topics.deadLettersOf(Topics.REVIEWS_SUBMITTED.name()),
                 record -> record.value().contains(invalid.eventId()), 1, Duration.ofSeconds(30));
         assertEquals(1, dead.size());
         JsonNode letter = Fixtures.MAPPER.readTree(dead.get(0).value());
@@ -135,7 +135,7 @@ class ReviewIngestionTest {
         assertEquals(String.valueOf(shop.id()), dead.get(0).key());
         assertTrue(Fixtures.find(shop, r -> invalid.email().equals(r.get("email"))).isEmpty());
 
-        List<ConsumerRecord<String, String>> malformed = KafkaTestClient.await(Topics.REVIEWS_SUBMITTED_DLQ,
+        List<ConsumerRecord<String, String>> malformed = KafkaTestClient.await(Topics.deadLettersOf(Topics.REVIEWS_SUBMITTED.name()),
                 record -> record.value().contains("{not json"), 1, Duration.ofSeconds(30));
         assertEquals(1, malformed.size());
         assertEquals("malformed JSON", Fixtures.MAPPER.readTree(malformed.get(0).value()).get("reason").asText());
@@ -159,7 +159,7 @@ class ReviewIngestionTest {
         Fixtures.Shop ghost = new Fixtures.Shop(4_242_424_242_424L, "x", "y");
         ReviewSubmitted review = Fixtures.review(ghost, ReviewSubmitted.ORIGIN_FORM);
         Fixtures.submit(review);
-        List<ConsumerRecord<String, String>> dead = KafkaTestClient.await(Topics.REVIEWS_SUBMITTED_DLQ,
+        List<ConsumerRecord<String, String>> dead = KafkaTestClient.await(Topics.deadLettersOf(Topics.REVIEWS_SUBMITTED.name()),
                 record -> record.value().contains(review.eventId()), 1, Duration.ofSeconds(30));
         assertEquals(1, dead.size());
         assertEquals("unknown webshop 4242424242424", Fixtures.MAPPER.readTree(dead.get(0).value()).get("reason").asText());

@@ -45,7 +45,7 @@ class ReviewRepliesTest {
                 .body("status", equalTo("success")).body("message", equalTo("Reply successfully added"));
 
         assertEquals("Dank je wel!", Fixtures.awaitReview(shop, review.email()).get("reaction"));
-        List<ConsumerRecord<String, String>> updated = KafkaTestClient.await(Topics.REVIEWS_UPDATED,
+        List<ConsumerRecord<String, String>> updated = KafkaTestClient.await(Topics.REVIEWS_UPDATED.name(),
                 record -> record.value().contains(review.email()), 1, Duration.ofSeconds(30));
         assertEquals(1, updated.size());
         JsonNode event = Fixtures.MAPPER.readTree(updated.get(0).value());

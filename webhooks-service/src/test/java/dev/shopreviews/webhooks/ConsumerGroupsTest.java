@@ -29,10 +29,10 @@ class ConsumerGroupsTest {
     void everyIncomingChannelConsumesItsTopicInAGroupOfItsOwn() {
         String base = ConfigProvider.getConfig().getValue("kafka.group.id", String.class);
         Map<String, String> topicOfGroup = Map.of(
-                base + ".reviews-created", Topics.REVIEWS_CREATED,
-                base + ".reviews-updated", Topics.REVIEWS_UPDATED,
-                base + ".reviews-deleted", Topics.REVIEWS_DELETED,
-                base + ".webshops", Topics.WEBSHOPS);
+                base + ".reviews-created", Topics.REVIEWS_CREATED.name(),
+                base + ".reviews-updated", Topics.REVIEWS_UPDATED.name(),
+                base + ".reviews-deleted", Topics.REVIEWS_DELETED.name(),
+                base + ".webshops", Topics.WEBSHOPS.name());
         Properties props = new Properties();
         props.put(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, KafkaTestClient.bootstrap());
         try (Admin admin = Admin.create(props)) {

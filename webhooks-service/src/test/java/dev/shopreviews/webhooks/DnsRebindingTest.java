@@ -58,14 +58,14 @@ class DnsRebindingTest {
         dns.put(HOST, new InetAddress[]{InetAddress.getByName("127.0.0.1")});
         Fixtures.Shop shop = Fixtures.webshop();
         String url = "http://" + HOST + ":" + receiver.port() + "/rebind";
-        Fixtures.Subscription hook = Fixtures.subscribe(shop, url, Topics.REVIEWS_CREATED);
+        Fixtures.Subscription hook = Fixtures.subscribe(shop, url, Topics.REVIEWS_CREATED.name());
 
-        Fixtures.publishReview(shop, Topics.REVIEWS_CREATED, 1, true);
+        Fixtures.publishReview(shop, Topics.REVIEWS_CREATED.name(), 1, true);
         await().atMost(Duration.ofSeconds(60)).until(() -> receiver.on("/rebind").size() == 1);
         assertEquals(HOST + ":" + receiver.port(), receiver.on("/rebind").get(0).header("Host"));
 
         dns.put(HOST, new InetAddress[]{InetAddress.getByName("169.254.169.254")});
-        String rebound = Fixtures.publishReview(shop, Topics.REVIEWS_CREATED, 2, true);
+        String rebound = Fixtures.publishReview(shop, Topics.REVIEWS_CREATED.name(), 2, true);
         await().atMost(Duration.ofSeconds(60)).until(() -> {
             JsonPath log = Fixtures.deliveries(shop, hook.id());
             return rebound.equals(log.getString("deliveries[0].event_id")) && log.getList("deliveries[0].attempt_log").size() >= 1;

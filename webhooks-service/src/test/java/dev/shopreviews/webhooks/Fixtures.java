@@ -34,7 +34,7 @@ public final class Fixtures {
                  "api_code_hash":"%s","public_code":"pub%d","name":"Hook Shop","url":"https://hooks-%d.example/",
                  "main_language":"nl","languages":["nl","en"],"reply_access":false,"active":true,"domains":[],
                  "created":"%s"}""".formatted(UUID.randomUUID(), Instant.now(), id, Codes.sha256Hex(code), id, id, Instant.now());
-        KafkaTestClient.send(Topics.WEBSHOPS, String.valueOf(id), snapshot);
+        KafkaTestClient.send(Topics.WEBSHOPS.name(), String.valueOf(id), snapshot);
         await().atMost(Duration.ofSeconds(60)).until(() -> given().queryParam("id", id).queryParam("code", code)
                 .get("/api/1.0/webhooks/list.json").statusCode() == 200);
         return new Shop(id, code);

@@ -45,7 +45,7 @@ class HostileInputTest {
     @Test
     void hostileValuesAtEveryEndpointChangeNothingAndStopNothing() {
         Fixtures.Shop shop = Fixtures.webshop();
-        Fixtures.Subscription hook = Fixtures.subscribe(shop, receiver.url("/hostile"), Topics.REVIEWS_CREATED);
+        Fixtures.Subscription hook = Fixtures.subscribe(shop, receiver.url("/hostile"), Topics.REVIEWS_CREATED.name());
         String before = subscriptions(shop);
 
         for (String value : HostileValues.sample(HostileValues.inQuery(), 50)) {
@@ -75,7 +75,7 @@ class HostileInputTest {
         }
 
         assertEquals(before, subscriptions(shop), "the subscriptions did not change");
-        Fixtures.publishReview(shop, Topics.REVIEWS_CREATED, Math.abs(UUID.randomUUID().getMostSignificantBits() % 1_000_000L), true);
+        Fixtures.publishReview(shop, Topics.REVIEWS_CREATED.name(), Math.abs(UUID.randomUUID().getMostSignificantBits() % 1_000_000L), true);
         await().atMost(Duration.ofSeconds(60)).until(() -> receiver.on("/hostile").size() == 1);
     }
 

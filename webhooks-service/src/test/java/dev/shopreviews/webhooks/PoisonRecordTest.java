@@ -41,16 +41,16 @@ class PoisonRecordTest {
     @Test
     void aMalformedReviewEventBetweenTwoGoodOnesIsDeadLetteredAndBothGoodOnesAreDelivered() throws Exception {
         Fixtures.Shop shop = Fixtures.webshop();
-        Fixtures.subscribe(shop, receiver.url("/poison"), Topics.REVIEWS_CREATED);
+        Fixtures.subscribe(shop, receiver.url("/poison"), Topics.REVIEWS_CREATED.name());
         String poisonId = UUID.randomUUID().toString();
         String poison = "{\"event_id\":\"" + poisonId + "\",\"webshop_id\":" + shop.id() + ",\"review\":\"not a review\"}";
         sendInOneBurst(shop, List.of(
-                Fixtures.reviewEvent(UUID.randomUUID().toString(), shop, Topics.REVIEWS_CREATED, 9001, true),
+                Fixtures.reviewEvent(UUID.randomUUID().toString(), shop, Topics.REVIEWS_CREATED.name(), 9001, true),
                 poison,
-                Fixtures.reviewEvent(UUID.randomUUID().toString(), shop, Topics.REVIEWS_CREATED, 9002, true)));
+                Fixtures.reviewEvent(UUID.randomUUID().toString(), shop, Topics.REVIEWS_CREATED.name(), 9002, true)));
 
         await().atMost(Duration.ofSeconds(60)).until(() -> receiver.on("/poison").size() == 2);
-        List<ConsumerRecord<String, String>> dead = KafkaTestClient.await(Topics.REVIEWS_CREATED + ".dlq",
+        List<ConsumerRecord<String, String>> dead = KafkaTestClient.await(Topics.REVIEWS_CREATED.name() + ".dlq",
                 record -> record.value().contains(poisonId), 1, Duration.ofSeconds(30));
         assertEquals(1, dead.size());
         assertTrue(dead.get(0).value().contains("webhooks-service.reviews-created"));
@@ -70,7 +70,7 @@ class PoisonRecordTest {
         props.put(ProducerConfig.ACKS_CONFIG, "all");
         try (KafkaProducer<String, String> producer = new KafkaProducer<>(props, new StringSerializer(), new StringSerializer())) {
             for (String value : values) {
-                producer.send(new ProducerRecord<>(Topics.REVIEWS_CREATED, String.valueOf(shop.id()), value));
+                producer.send(new ProducerRecord<>(Topics.REVIEWS_CREATED.name(), String.valueOf(shop.id()), value));
             }
             producer.flush();
         }

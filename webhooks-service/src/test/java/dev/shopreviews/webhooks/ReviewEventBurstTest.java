@@ -46,20 +46,20 @@ class ReviewEventBurstTest {
     @Test
     void aBurstOfEventsWithRedeliveriesGivesOneDeliveryPerEventInEventOrder() throws SQLException {
         Fixtures.Shop shop = Fixtures.webshop();
-        Fixtures.Subscription first = Fixtures.subscribe(shop, receiver.url("/burst"), Topics.REVIEWS_CREATED);
-        Fixtures.Subscription second = Fixtures.subscribe(shop, receiver.url("/second"), Topics.REVIEWS_CREATED);
+        Fixtures.Subscription first = Fixtures.subscribe(shop, receiver.url("/burst"), Topics.REVIEWS_CREATED.name());
+        Fixtures.Subscription second = Fixtures.subscribe(shop, receiver.url("/second"), Topics.REVIEWS_CREATED.name());
         List<String> eventIds = new ArrayList<>();
         for (int i = 0; i < EVENTS; i++) {
             String eventId = UUID.randomUUID().toString();
             eventIds.add(eventId);
-            String event = Fixtures.reviewEvent(eventId, shop, Topics.REVIEWS_CREATED, 10_000 + i, true);
-            KafkaTestClient.send(Topics.REVIEWS_CREATED, String.valueOf(shop.id()), event);
+            String event = Fixtures.reviewEvent(eventId, shop, Topics.REVIEWS_CREATED.name(), 10_000 + i, true);
+            KafkaTestClient.send(Topics.REVIEWS_CREATED.name(), String.valueOf(shop.id()), event);
             if (i % 10 == 0) {
-                KafkaTestClient.send(Topics.REVIEWS_CREATED, String.valueOf(shop.id()), event); // redelivered
+                KafkaTestClient.send(Topics.REVIEWS_CREATED.name(), String.valueOf(shop.id()), event); // redelivered
             }
         }
         // A last event, sent after all the others on the same partition: once it arrived, the rest was consumed.
-        String last = Fixtures.publishReview(shop, Topics.REVIEWS_CREATED, 99_999, true);
+        String last = Fixtures.publishReview(shop, Topics.REVIEWS_CREATED.name(), 99_999, true);
 
         await().atMost(Duration.ofSeconds(90)).until(() -> receiver.on("/burst").stream()
                 .anyMatch(request -> last.equals(request.header("X-Event-Id"))));

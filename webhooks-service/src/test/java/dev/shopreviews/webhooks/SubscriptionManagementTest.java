@@ -25,9 +25,9 @@ class SubscriptionManagementTest {
 
     @Test
     void listShowsTheShopsOwnSubscriptionsWithoutSecrets() {
-        long created = Fixtures.subscribe(shop, URL, Topics.REVIEWS_CREATED).id();
-        long updated = Fixtures.subscribe(shop, URL + "2", Topics.REVIEWS_UPDATED).id();
-        Fixtures.subscribe(Fixtures.webshop(), URL, Topics.REVIEWS_CREATED);
+        long created = Fixtures.subscribe(shop, URL, Topics.REVIEWS_CREATED.name()).id();
+        long updated = Fixtures.subscribe(shop, URL + "2", Topics.REVIEWS_UPDATED.name()).id();
+        Fixtures.subscribe(Fixtures.webshop(), URL, Topics.REVIEWS_CREATED.name());
         given().queryParam("id", shop.id()).queryParam("code", shop.code()).get("/api/1.0/webhooks/list.json")
                 .then().statusCode(200)
                 .body("status", equalTo("success"))
@@ -42,7 +42,7 @@ class SubscriptionManagementTest {
 
     @Test
     void deactivateAndActivateChangeIsActive() {
-        long id = Fixtures.subscribe(shop, URL, Topics.REVIEWS_CREATED).id();
+        long id = Fixtures.subscribe(shop, URL, Topics.REVIEWS_CREATED.name()).id();
         given().queryParam("id", shop.id()).queryParam("code", shop.code())
                 .post("/api/1.0/webhooks/" + id + "/deactivate.json")
                 .then().statusCode(200)
@@ -59,7 +59,7 @@ class SubscriptionManagementTest {
 
     @Test
     void deleteRemovesTheSubscription() {
-        long id = Fixtures.subscribe(shop, URL, Topics.REVIEWS_CREATED).id();
+        long id = Fixtures.subscribe(shop, URL, Topics.REVIEWS_CREATED.name()).id();
         given().queryParam("id", shop.id()).queryParam("code", shop.code()).delete("/api/1.0/webhooks/" + id + ".json")
                 .then().statusCode(200)
                 .body("status", equalTo("success"))
@@ -72,7 +72,7 @@ class SubscriptionManagementTest {
 
     @Test
     void anotherShopsWebhookIsNotFound() {
-        long id = Fixtures.subscribe(shop, URL, Topics.REVIEWS_CREATED).id();
+        long id = Fixtures.subscribe(shop, URL, Topics.REVIEWS_CREATED.name()).id();
         Fixtures.Shop other = Fixtures.webshop();
         for (String path : new String[]{"/" + id + "/deactivate.json", "/" + id + "/activate.json", "/abc/activate.json"}) {
             given().queryParam("id", other.id()).queryParam("code", other.code()).post("/api/1.0/webhooks" + path)
@@ -88,7 +88,7 @@ class SubscriptionManagementTest {
 
     @Test
     void unknownDeliveriesAndBadPagingAreRefused() {
-        long id = Fixtures.subscribe(shop, URL, Topics.REVIEWS_CREATED).id();
+        long id = Fixtures.subscribe(shop, URL, Topics.REVIEWS_CREATED.name()).id();
         for (String delivery : new String[]{"999999999", "x"}) {
             given().queryParam("id", shop.id()).queryParam("code", shop.code())
                     .post("/api/1.0/webhooks/deliveries/" + delivery + "/redeliver.json")
@@ -110,7 +110,7 @@ class SubscriptionManagementTest {
 
     @Test
     void managementNeedsValidCredentials() {
-        long id = Fixtures.subscribe(shop, URL, Topics.REVIEWS_CREATED).id();
+        long id = Fixtures.subscribe(shop, URL, Topics.REVIEWS_CREATED.name()).id();
         given().queryParam("id", shop.id()).queryParam("code", "wrong").get("/api/1.0/webhooks/list.json")
                 .then().statusCode(401)
                 .body("message", equalTo("Incorrect authentication credentials."))

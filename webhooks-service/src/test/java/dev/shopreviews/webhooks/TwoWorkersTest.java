@@ -55,7 +55,7 @@ class TwoWorkersTest {
     void twoWorkersNeverDeliverOneAttemptTwice() throws Exception {
         try (TestReceiver receiver = new TestReceiver()) {
             Fixtures.Shop shop = Fixtures.webshop();
-            Fixtures.Subscription hook = Fixtures.subscribe(shop, receiver.url("/many"), Topics.REVIEWS_UPDATED);
+            Fixtures.Subscription hook = Fixtures.subscribe(shop, receiver.url("/many"), Topics.REVIEWS_UPDATED.name());
             DeliveryWorker first = new DeliveryWorker(queue, sender, schedule, metrics, config);
             DeliveryWorker second = new DeliveryWorker(queue, sender, schedule, metrics, config);
             List<Long> claimedByFirst = Collections.synchronizedList(new ArrayList<>());

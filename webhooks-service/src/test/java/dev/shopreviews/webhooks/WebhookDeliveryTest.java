@@ -48,8 +48,8 @@ class WebhookDeliveryTest {
 
     @Test
     void aReviewCreatedOnTheBrokerArrivesSignedWithTheRatingsItemAsBody() throws Exception {
-        Fixtures.Subscription hook = Fixtures.subscribe(shop, receiver.url("/created"), Topics.REVIEWS_CREATED);
-        String eventId = Fixtures.publishReview(shop, Topics.REVIEWS_CREATED, 4711, true);
+        Fixtures.Subscription hook = Fixtures.subscribe(shop, receiver.url("/created"), Topics.REVIEWS_CREATED.name());
+        String eventId = Fixtures.publishReview(shop, Topics.REVIEWS_CREATED.name(), 4711, true);
 
         await().atMost(WAIT).until(() -> receiver.on("/created").size() == 1);
         TestReceiver.Received request = receiver.on("/created").get(0);
@@ -57,7 +57,7 @@ class WebhookDeliveryTest {
         assertEquals(Fixtures.ratingItem(4711, false), request.text());
         assertEquals("application/json", request.header("Content-Type"));
         assertEquals(Hmac.hex(hook.secret(), request.body()), request.header("X-Hash"));
-        assertEquals(Topics.REVIEWS_CREATED, request.header("X-Topic"));
+        assertEquals(Topics.REVIEWS_CREATED.name(), request.header("X-Topic"));
         assertEquals(eventId, request.header("X-Event-Id"));
         assertTrue(request.header("X-Timestamp").matches("[0-9]{10}"));
         assertEquals(Hmac.timestamped(hook.secret(), request.header("X-Timestamp"), request.body()), request.header("X-Timestamp-Hash"));
@@ -80,9 +80,9 @@ class WebhookDeliveryTest {
 
     @Test
     void aSignatureMadeWithAnotherSecretDoesNotMatch() throws Exception {
-        Fixtures.Subscription first = Fixtures.subscribe(shop, receiver.url("/one"), Topics.REVIEWS_CREATED);
-        Fixtures.Subscription second = Fixtures.subscribe(shop, receiver.url("/two"), Topics.REVIEWS_CREATED);
-        Fixtures.publishReview(shop, Topics.REVIEWS_CREATED, 12, true);
+        Fixtures.Subscription first = Fixtures.subscribe(shop, receiver.url("/one"), Topics.REVIEWS_CREATED.name());
+        Fixtures.Subscription second = Fixtures.subscribe(shop, receiver.url("/two"), Topics.REVIEWS_CREATED.name());
+        Fixtures.publishReview(shop, Topics.REVIEWS_CREATED.name(), 12, true);
         await().atMost(WAIT).until(() -> receiver.on("/one").size() == 1 && receiver.on("/two").size() == 1);
         TestReceiver.Received one = receiver.on("/one").get(0);
         TestReceiver.Received two = receiver.on("/two").get(0);
@@ -95,8 +95,8 @@ class WebhookDeliveryTest {
     @Test
     void aFailedDeliveryIsRetriedWithTheSameEventIdUntilTheReceiverAccepts() {
         receiver.script("/flaky", 200, 500);
-        Fixtures.Subscription hook = Fixtures.subscribe(shop, receiver.url("/flaky"), Topics.REVIEWS_CREATED);
-        String eventId = Fixtures.publishReview(shop, Topics.REVIEWS_CREATED, 88, true);
+        Fixtures.Subscription hook = Fixtures.subscribe(shop, receiver.url("/flaky"), Topics.REVIEWS_CREATED.name());
+        String eventId = Fixtures.publishReview(shop, Topics.REVIEWS_CREATED.name(), 88, true);
 
         await().atMost(WAIT).until(() -> receiver.on("/flaky").size() == 2);
         List<TestReceiver.Received> requests = receiver.on("/flaky");
@@ -116,13 +116,13 @@ class WebhookDeliveryTest {
 
     @Test
     void anInactiveSubscriptionGetsNothing() {
-        long inactive = Fixtures.subscribeRaw(shop, receiver.url("/inactive"), Topics.REVIEWS_UPDATED, false).getLong("data.webhook_id");
-        long deactivated = Fixtures.subscribe(shop, receiver.url("/deactivated"), Topics.REVIEWS_UPDATED).id();
+        long inactive = Fixtures.subscribeRaw(shop, receiver.url("/inactive"), Topics.REVIEWS_UPDATED.name(), false).getLong("data.webhook_id");
+        long deactivated = Fixtures.subscribe(shop, receiver.url("/deactivated"), Topics.REVIEWS_UPDATED.name()).id();
         given().queryParam("id", shop.id()).queryParam("code", shop.code())
                 .post("/api/1.0/webhooks/" + deactivated + "/deactivate.json").then().statusCode(200);
-        Fixtures.subscribe(shop, receiver.url("/witness"), Topics.REVIEWS_UPDATED);
+        Fixtures.subscribe(shop, receiver.url("/witness"), Topics.REVIEWS_UPDATED.name());
 
-        Fixtures.publishReview(shop, Topics.REVIEWS_UPDATED, 5, true);
+        Fixtures.publishReview(shop, Topics.REVIEWS_UPDATED.name(), 5, true);
         // The witness's delivery was queued in the same transaction as any delivery of the other two would have been.
         await().atMost(WAIT).until(() -> receiver.on("/witness").size() == 1);
         assertEquals(0, receiver.on("/inactive").size());
@@ -134,9 +134,9 @@ class WebhookDeliveryTest {
     @Test
     void aDeliveryThatKeepsFailingBecomesDeadAndCanBeRedelivered() {
         receiver.script("/down", 503);
-        Fixtures.Subscription hook = Fixtures.subscribe(shop, receiver.url("/down"), Topics.REVIEWS_CREATED);
+        Fixtures.Subscription hook = Fixtures.subscribe(shop, receiver.url("/down"), Topics.REVIEWS_CREATED.name());
         double deadBefore = registry.counter("webhooks.deliveries", "outcome", "dead").count();
-        String eventId = Fixtures.publishReview(shop, Topics.REVIEWS_CREATED, 99, true);
+        String eventId = Fixtures.publishReview(shop, Topics.REVIEWS_CREATED.name(), 99, true);
 
         await().atMost(WAIT).until(() -> "dead".equals(Fixtures.deliveries(shop, hook.id()).getString("deliveries[0].state")));
         JsonPath log = Fixtures.deliveries(shop, hook.id());
@@ -169,8 +169,8 @@ class WebhookDeliveryTest {
     @Test
     void aRedirectIsAFailureAndIsNeverFollowed() {
         receiver.script("/moved", 302);
-        Fixtures.Subscription hook = Fixtures.subscribe(shop, receiver.url("/moved"), Topics.REVIEWS_CREATED);
-        Fixtures.publishReview(shop, Topics.REVIEWS_CREATED, 7, true);
+        Fixtures.Subscription hook = Fixtures.subscribe(shop, receiver.url("/moved"), Topics.REVIEWS_CREATED.name());
+        Fixtures.publishReview(shop, Topics.REVIEWS_CREATED.name(), 7, true);
 
         await().atMost(WAIT).until(() -> "dead".equals(Fixtures.deliveries(shop, hook.id()).getString("deliveries[0].state")));
         JsonPath log = Fixtures.deliveries(shop, hook.id());
@@ -182,13 +182,13 @@ class WebhookDeliveryTest {
 
     @Test
     void reviewsDeletedCarriesTheLastRatingsItemAndUnpublishedReviewsAreDeliveredToo() throws Exception {
-        Fixtures.Subscription hook = Fixtures.subscribe(shop, receiver.url("/deleted"), Topics.REVIEWS_DELETED);
-        String eventId = Fixtures.publishReview(shop, Topics.REVIEWS_DELETED, 31, false);
+        Fixtures.Subscription hook = Fixtures.subscribe(shop, receiver.url("/deleted"), Topics.REVIEWS_DELETED.name());
+        String eventId = Fixtures.publishReview(shop, Topics.REVIEWS_DELETED.name(), 31, false);
 
         await().atMost(WAIT).until(() -> receiver.on("/deleted").size() == 1);
         TestReceiver.Received request = receiver.on("/deleted").get(0);
         assertEquals(Fixtures.ratingItem(31, true), request.text());
-        assertEquals(Topics.REVIEWS_DELETED, request.header("X-Topic"));
+        assertEquals(Topics.REVIEWS_DELETED.name(), request.header("X-Topic"));
         assertEquals("false", request.header("X-Review-Published"));
         assertEquals(eventId, request.header("X-Event-Id"));
         assertEquals(Hmac.hex(hook.secret(), request.text().getBytes(StandardCharsets.UTF_8)), request.header("X-Hash"));
@@ -196,13 +196,13 @@ class WebhookDeliveryTest {
 
     @Test
     void anEventDeliveredTwiceByTheBrokerIsQueuedOnce() {
-        Fixtures.Subscription hook = Fixtures.subscribe(shop, receiver.url("/once"), Topics.REVIEWS_UPDATED);
+        Fixtures.Subscription hook = Fixtures.subscribe(shop, receiver.url("/once"), Topics.REVIEWS_UPDATED.name());
         String eventId = UUID.randomUUID().toString();
-        String event = Fixtures.reviewEvent(eventId, shop, Topics.REVIEWS_UPDATED, 64, true);
-        KafkaTestClient.send(Topics.REVIEWS_UPDATED, String.valueOf(shop.id()), event);
-        KafkaTestClient.send(Topics.REVIEWS_UPDATED, String.valueOf(shop.id()), event);
+        String event = Fixtures.reviewEvent(eventId, shop, Topics.REVIEWS_UPDATED.name(), 64, true);
+        KafkaTestClient.send(Topics.REVIEWS_UPDATED.name(), String.valueOf(shop.id()), event);
+        KafkaTestClient.send(Topics.REVIEWS_UPDATED.name(), String.valueOf(shop.id()), event);
         // Same key, same partition: the later event is consumed after both copies.
-        String later = Fixtures.publishReview(shop, Topics.REVIEWS_UPDATED, 65, true);
+        String later = Fixtures.publishReview(shop, Topics.REVIEWS_UPDATED.name(), 65, true);
 
         await().atMost(WAIT).until(() -> Fixtures.deliveries(shop, hook.id()).getList("deliveries.event_id").contains(later));
         List<Object> events = Fixtures.deliveries(shop, hook.id()).getList("deliveries.event_id");
@@ -212,8 +212,8 @@ class WebhookDeliveryTest {
 
     @Test
     void aDeliveryWhoseWorkerDiedIsClaimedAgainWhenItsLeaseEnds() {
-        Fixtures.Subscription hook = Fixtures.subscribe(shop, receiver.url("/orphan"), Topics.REVIEWS_CREATED);
-        String eventId = Fixtures.publishReview(shop, Topics.REVIEWS_CREATED, 77, true);
+        Fixtures.Subscription hook = Fixtures.subscribe(shop, receiver.url("/orphan"), Topics.REVIEWS_CREATED.name());
+        String eventId = Fixtures.publishReview(shop, Topics.REVIEWS_CREATED.name(), 77, true);
         await().atMost(WAIT).until(() -> "delivered".equals(Fixtures.deliveries(shop, hook.id()).getString("deliveries[0].state")));
 
         // What a worker that claimed the attempt and died before recording it leaves behind: in_flight, lease over.
@@ -232,8 +232,8 @@ class WebhookDeliveryTest {
     @Test
     void anAttemptThatGetsNoAnswerInTimeIsATimeoutAndIsRetried() {
         CountDownLatch release = receiver.hold("/slow", Duration.ofSeconds(20));
-        Fixtures.Subscription hook = Fixtures.subscribe(shop, receiver.url("/slow"), Topics.REVIEWS_CREATED);
-        Fixtures.publishReview(shop, Topics.REVIEWS_CREATED, 3, true);
+        Fixtures.Subscription hook = Fixtures.subscribe(shop, receiver.url("/slow"), Topics.REVIEWS_CREATED.name());
+        Fixtures.publishReview(shop, Topics.REVIEWS_CREATED.name(), 3, true);
 
         // %test timeout is 3 s.
         // Until the event is consumed there is no deliveries[0] (and no attempt_log list).
@@ -252,10 +252,10 @@ class WebhookDeliveryTest {
         try {
             fast = new TestReceiver();
             for (int i = 0; i < 6; i++) {
-                Fixtures.subscribe(shop, receiver.url("/stuck"), Topics.REVIEWS_CREATED);
+                Fixtures.subscribe(shop, receiver.url("/stuck"), Topics.REVIEWS_CREATED.name());
             }
-            Fixtures.subscribe(shop, fast.url("/fast"), Topics.REVIEWS_CREATED);
-            Fixtures.publishReview(shop, Topics.REVIEWS_CREATED, 21, true);
+            Fixtures.subscribe(shop, fast.url("/fast"), Topics.REVIEWS_CREATED.name());
+            Fixtures.publishReview(shop, Topics.REVIEWS_CREATED.name(), 21, true);
 
             TestReceiver other = fast;
             await().atMost(WAIT).until(() -> other.on("/fast").size() == 1);
@@ -278,7 +278,7 @@ class WebhookDeliveryTest {
 
     @Test
     void deliveriesOfAnotherShopsWebhookAreNotFound() {
-        Fixtures.Subscription hook = Fixtures.subscribe(shop, receiver.url("/mine"), Topics.REVIEWS_CREATED);
+        Fixtures.Subscription hook = Fixtures.subscribe(shop, receiver.url("/mine"), Topics.REVIEWS_CREATED.name());
         Fixtures.Shop other = Fixtures.webshop();
         given().queryParam("id", other.id()).queryParam("code", other.code())
                 .get("/api/1.0/webhooks/" + hook.id() + "/deliveries.json")

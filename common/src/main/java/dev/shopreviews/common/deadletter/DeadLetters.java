@@ -1,6 +1,9 @@
 package dev.shopreviews.common.deadletter;
 
 import dev.shopreviews.common.api.EnvelopeException;
+import dev.shopreviews.common.events.EventTopic;
+import dev.shopreviews.common.events.Topics;
+import dev.shopreviews.common.messaging.ConsumedRecords;
 import dev.shopreviews.common.outbox.Outbox;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -24,7 +27,6 @@ import java.util.UUID;
 @ApplicationScoped
 public class DeadLetters {
     private static final Logger LOG = Logger.getLogger(DeadLetters.class);
-    public static final String DLQ_SUFFIX = ".dlq";
 
     private final Outbox outbox;
     private final Instance<ReplayableChannel> channels;
@@ -38,21 +40,22 @@ public class DeadLetters {
     }
 
     /** Stores the record and announces it on its topic's dead-letter topic. Call inside a transaction. */
-    public Uni<DeadLetter> record(String channel, ConsumerRecord<String, String> record, String reason, String error) {
+    public Uni<DeadLetter> record(String channel, ConsumerRecord<String, ?> record, String reason, String error) {
         DeadLetter letter = new DeadLetter();
         letter.channel = channel;
         letter.topic = record.topic();
         letter.partition = record.partition();
         letter.offset = record.offset();
         letter.recordKey = clip(record.key(), 255);
-        letter.payload = record.value() == null ? null : record.value().getBytes(StandardCharsets.UTF_8);
+        letter.payload = ConsumedRecords.rawValue(record);
         letter.reason = clip(reason, 500);
         letter.error = clip(error, 4000);
         letter.state = DeadLetter.PENDING;
         letter.createdAt = Instant.now();
         LOG.warnf("Dead letter on %s (%s-%d@%d): %s", channel, record.topic(), record.partition(), record.offset(), letter.reason);
-        return letter.<DeadLetter>persist().chain(saved -> outbox.append(record.topic() + DLQ_SUFFIX,
-                record.key() == null ? "unknown" : letter.recordKey, event(saved, record.value())).replaceWith(saved));
+        EventTopic<DeadLetterEvent> announced = EventTopic.of(Topics.deadLettersOf(record.topic()), DeadLetterEvent.class);
+        return letter.<DeadLetter>persist().chain(saved -> outbox.append(announced,
+                record.key() == null ? "unknown" : letter.recordKey, event(saved)).replaceWith(saved));
     }
 
     public Uni<List<DeadLetter>> list(String state, int limit) {
@@ -107,7 +110,8 @@ public class DeadLetters {
         letter.resolvedAt = Instant.now();
     }
 
-    private DeadLetterEvent event(DeadLetter letter, String payload) {
+    private DeadLetterEvent event(DeadLetter letter) {
+        String payload = letter.payload == null ? null : new String(letter.payload, StandardCharsets.UTF_8);
         return new DeadLetterEvent(UUID.randomUUID().toString(), DeadLetterEvent.TYPE, letter.createdAt,
                 service + "." + letter.channel, letter.id, letter.topic, letter.partition, letter.offset,
                 letter.reason, letter.error, payload);

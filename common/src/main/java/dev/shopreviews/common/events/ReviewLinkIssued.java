@@ -17,7 +17,7 @@ public record ReviewLinkIssued(
         String type,
         Instant occurredAt,
         String refHash,
-        ReviewLink link) implements Event {
+        ReviewLink link) implements ReviewLinkEvent {
 
     public static final String TYPE = "review_link.issued";
 

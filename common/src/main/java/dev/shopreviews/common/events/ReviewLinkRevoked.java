@@ -12,7 +12,7 @@ public record ReviewLinkRevoked(
         String type,
         Instant occurredAt,
         long webshopId,
-        long invitationId) implements Event {
+        long invitationId) implements ReviewLinkEvent {
 
     public static final String TYPE = "review_link.revoked";
 }

@@ -12,6 +12,7 @@ import org.apache.kafka.clients.consumer.ConsumerRecords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * How every consumer applies a record: in one transaction, retried with backoff while the failure is transient
@@ -28,10 +29,9 @@ public class GuardedRecords {
         this.relay = relay;
     }
 
-    public Uni<Void> apply(String channel, ConsumerRecord<String, String> record, Function<String, Uni<Void>> handler) {
-        String what = "Record " + record.topic() + "-" + record.partition() + "@" + record.offset() + " on " + channel;
-        return RetriedTransactions.untilAppliedOrUnusable(what, () -> handler.apply(record.value()))
-                .onFailure(Failures::permanent).recoverWithUni(failure -> deadLetter(channel, record, failure));
+    /** {@code handler} gets the record's event, or null for a tombstone; an unreadable value is dead-lettered. */
+    public <E> Uni<Void> apply(String channel, ConsumerRecord<String, E> record, Function<E, Uni<Void>> handler) {
+        return guarded(channel, record, () -> handler.apply(ConsumedRecords.eventOrTombstone(record)));
     }
 
     /**
@@ -39,19 +39,30 @@ public class GuardedRecords {
      * {@link #apply}), so only the records at fault are dead-lettered and the others are applied in order.
      * {@code handler} takes records in poll order and runs inside the transaction.
      */
-    public Uni<Void> applyBatch(String channel, ConsumerRecords<String, String> batch,
-                                Function<List<ConsumerRecord<String, String>>, Uni<Void>> handler) {
-        List<ConsumerRecord<String, String>> records = new ArrayList<>(batch.count());
+    public <E> Uni<Void> applyBatch(String channel, ConsumerRecords<String, E> batch,
+                                    Function<List<ConsumerRecord<String, E>>, Uni<Void>> handler) {
+        List<ConsumerRecord<String, E>> records = new ArrayList<>(batch.count());
         batch.forEach(records::add);
         return RetriedTransactions.untilAppliedOrUnusable("Batch of " + records.size() + " records on " + channel,
                         () -> handler.apply(records))
                 .onFailure(Failures::permanent).recoverWithUni(failure -> Multi.createFrom().iterable(records)
-                        .onItem().transformToUniAndConcatenate(record -> apply(channel, record, value -> handler.apply(List.of(record))))
+                        .onItem().transformToUniAndConcatenate(record -> one(channel, record, handler))
                         .collect().last().replaceWithVoid());
     }
 
+    private <E> Uni<Void> one(String channel, ConsumerRecord<String, E> record,
+                              Function<List<ConsumerRecord<String, E>>, Uni<Void>> handler) {
+        return guarded(channel, record, () -> handler.apply(List.of(record)));
+    }
+
+    private Uni<Void> guarded(String channel, ConsumerRecord<String, ?> record, Supplier<Uni<Void>> work) {
+        String what = "Record " + record.topic() + "-" + record.partition() + "@" + record.offset() + " on " + channel;
+        return RetriedTransactions.untilAppliedOrUnusable(what, work)
+                .onFailure(Failures::permanent).recoverWithUni(failure -> deadLetter(channel, record, failure));
+    }
+
     /** Dead-letters the record in a transaction of its own (retried while that fails transiently). */
-    public Uni<Void> deadLetter(String channel, ConsumerRecord<String, String> record, Throwable failure) {
+    public Uni<Void> deadLetter(String channel, ConsumerRecord<String, ?> record, Throwable failure) {
         String reason = failure instanceof UnusableRecord ? failure.getMessage() : "could not be applied";
         return RetriedTransactions.inTransaction("Dead letter of " + record.topic() + "@" + record.offset(),
                         () -> deadLetters.record(channel, record, reason, Failures.describe(failure)).replaceWithVoid())

@@ -1,10 +1,9 @@
 package dev.shopreviews.common.messaging;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.auth.WebshopReplica;
 import dev.shopreviews.common.deadletter.ReplayableChannel;
+import dev.shopreviews.common.events.Topics;
 import dev.shopreviews.common.events.WebshopSnapshot;
-import dev.shopreviews.common.input.TextInput;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
@@ -25,16 +24,14 @@ public class WebshopReplicaConsumer implements ReplayableChannel {
     private static final String CHANNEL = "webshops";
     private static final Logger LOG = Logger.getLogger(WebshopReplicaConsumer.class);
 
-    private final ObjectMapper mapper;
     private final GuardedRecords guarded;
 
-    public WebshopReplicaConsumer(ObjectMapper mapper, GuardedRecords guarded) {
-        this.mapper = mapper;
+    public WebshopReplicaConsumer(GuardedRecords guarded) {
         this.guarded = guarded;
     }
 
     @Incoming(CHANNEL)
-    public Uni<Void> onSnapshot(ConsumerRecord<String, String> record) {
+    public Uni<Void> onSnapshot(ConsumerRecord<String, WebshopSnapshot> record) {
         return guarded.apply(CHANNEL, record, this::apply);
     }
 
@@ -45,19 +42,19 @@ public class WebshopReplicaConsumer implements ReplayableChannel {
 
     @Override
     public Uni<Void> replay(String channel, String payload) {
-        return apply(payload);
+        return apply(EventJson.read(Topics.WEBSHOPS, payload));
     }
 
-    public Uni<Void> apply(String json) {
-        if (json == null) {
+    public Uni<Void> apply(WebshopSnapshot snapshot) {
+        if (snapshot == null) {
             return Uni.createFrom().voidItem(); // a tombstone: webshops are never removed, only deactivated
         }
-        WebshopSnapshot snapshot = parse(json);
+        check(snapshot);
         return WebshopReplica.<WebshopReplica>findById(snapshot.webshopId())
-                .chain(existing -> upsert(existing, snapshot, json));
+                .chain(existing -> upsert(existing, snapshot));
     }
 
-    private Uni<Void> upsert(WebshopReplica existing, WebshopSnapshot snapshot, String json) {
+    private Uni<Void> upsert(WebshopReplica existing, WebshopSnapshot snapshot) {
         if (existing != null && existing.version >= snapshot.version()) {
             return Uni.createFrom().voidItem();
         }
@@ -71,27 +68,16 @@ public class WebshopReplicaConsumer implements ReplayableChannel {
         replica.replyAccess = snapshot.replyAccess();
         replica.active = snapshot.active();
         replica.version = snapshot.version();
-        replica.snapshot = json;
+        replica.snapshot = EventJson.write(snapshot);
         replica.updatedAt = Instant.now();
         LOG.infof("Webshop %d replicated at version %d", replica.id, replica.version);
         return existing != null ? Uni.createFrom().voidItem() : replica.persist().replaceWithVoid();
     }
 
-    private WebshopSnapshot parse(String json) {
-        WebshopSnapshot snapshot;
-        try {
-            snapshot = mapper.readValue(json, WebshopSnapshot.class);
-        } catch (Exception e) {
-            throw new UnusableRecord("malformed webshop snapshot: " + Failures.describe(e));
-        }
+    private static void check(WebshopSnapshot snapshot) {
         if (snapshot.webshopId() <= 0 || snapshot.apiCodeHash() == null || snapshot.publicCode() == null
                 || snapshot.name() == null) {
             throw new UnusableRecord("incomplete webshop snapshot");
         }
-        String text = TextInput.jsonProblem(mapper.valueToTree(snapshot));
-        if (text != null) {
-            throw new UnusableRecord(text);
-        }
-        return snapshot;
     }
 }

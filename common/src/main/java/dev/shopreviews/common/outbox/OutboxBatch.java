@@ -1,5 +1,7 @@
 package dev.shopreviews.common.outbox;
 
+import dev.shopreviews.common.events.EventTopic;
+import dev.shopreviews.common.messaging.EventJson;
 import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
 
@@ -19,19 +21,17 @@ public final class OutboxBatch {
             from unnest(cast(?1 as text[]), cast(?2 as text[]), cast(?3 as text[])) with ordinality as u(topic, event_key, payload, n)
             order by u.n""";
 
-    private final Outbox outbox;
     private final List<String> topics = new ArrayList<>();
     private final List<String> keys = new ArrayList<>();
     private final List<String> payloads = new ArrayList<>();
 
-    OutboxBatch(Outbox outbox) {
-        this.outbox = outbox;
+    OutboxBatch() {
     }
 
-    public void add(String topic, String key, Object event) {
-        topics.add(topic);
+    public <E> void add(EventTopic<E> topic, String key, E event) {
+        topics.add(topic.name());
         keys.add(key);
-        payloads.add(outbox.toJson(event));
+        payloads.add(EventJson.write(event));
     }
 
     /** Appends what was added since the last call, inside the caller's transaction. */

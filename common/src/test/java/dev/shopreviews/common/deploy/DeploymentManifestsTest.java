@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.MissingNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLParser;
+import dev.shopreviews.common.events.EventTopic;
 import dev.shopreviews.common.events.Topics;
 import dev.shopreviews.common.migration.Migrate;
 import org.junit.jupiter.api.Assumptions;
@@ -13,8 +14,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.io.IOException;
-import java.lang.reflect.Field;
-import java.lang.reflect.Modifier;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -144,11 +143,9 @@ class DeploymentManifestsTest {
     void everyTopicTheCodeUsesIsDeclaredLikeTheLocalBroker(String overlay) throws Exception {
         Map<String, JsonNode> declared = new TreeMap<>();
         of(render(overlay), "KafkaTopic").forEach(topic -> declared.put(topic.at("/spec/topicName").asText(), topic));
-        for (Field field : Topics.class.getDeclaredFields()) {
-            if (Modifier.isStatic(field.getModifiers()) && field.getType() == String.class) {
-                String topic = (String) field.get(null);
-                assertTrue(declared.containsKey(topic), "KafkaTopic for " + topic);
-            }
+        for (EventTopic<?> topic : Topics.ALL) {
+            assertTrue(declared.containsKey(topic.name()), "KafkaTopic for " + topic);
+            assertTrue(declared.containsKey(Topics.deadLettersOf(topic.name())), "KafkaTopic for the dead letters of " + topic);
         }
         for (String line : Files.readAllLines(ROOT.resolve("deploy/local/kafka/topics.txt"))) {
             if (line.isBlank() || line.startsWith("#")) {

@@ -1,15 +1,16 @@
 package dev.shopreviews.embed.links.messaging;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.deadletter.ReplayableChannel;
+import dev.shopreviews.common.events.ReviewLinkEvent;
 import dev.shopreviews.common.events.ReviewLinkIssued;
 import dev.shopreviews.common.events.ReviewLinkRevoked;
+import dev.shopreviews.common.events.Topics;
 import dev.shopreviews.common.links.ReviewLink;
 import dev.shopreviews.common.messaging.Failures;
 import dev.shopreviews.common.messaging.GuardedRecords;
-import dev.shopreviews.common.messaging.Payloads;
+import dev.shopreviews.common.messaging.EventJson;
 import dev.shopreviews.common.messaging.UnusableRecord;
 import dev.shopreviews.embed.links.repository.KnownLink;
 import io.smallrye.mutiny.Uni;
@@ -39,7 +40,7 @@ public class ReviewLinkConsumer implements ReplayableChannel {
     }
 
     @Incoming(CHANNEL)
-    public Uni<Void> onLinkEvent(ConsumerRecord<String, String> record) {
+    public Uni<Void> onLinkEvent(ConsumerRecord<String, ReviewLinkEvent> record) {
         return guarded.apply(CHANNEL, record, this::apply);
     }
 
@@ -50,16 +51,17 @@ public class ReviewLinkConsumer implements ReplayableChannel {
 
     @Override
     public Uni<Void> replay(String channel, String payload) {
-        return apply(payload);
+        return apply(EventJson.read(Topics.REVIEW_LINKS, payload));
     }
 
-    private Uni<Void> apply(String json) {
-        String type = Payloads.read(mapper, json, JsonNode.class).path("type").asText();
-        return switch (type) {
-            case ReviewLinkIssued.TYPE -> issued(Payloads.read(mapper, json, ReviewLinkIssued.class));
-            case ReviewLinkRevoked.TYPE -> revoked(Payloads.read(mapper, json, ReviewLinkRevoked.class));
-            default -> throw new UnusableRecord("unknown review link event type");
-        };
+    private Uni<Void> apply(ReviewLinkEvent event) {
+        if (event instanceof ReviewLinkIssued issued) {
+            return issued(issued);
+        }
+        if (event instanceof ReviewLinkRevoked revoked) {
+            return revoked(revoked);
+        }
+        throw new UnusableRecord("empty review link event");
     }
 
     private Uni<Void> issued(ReviewLinkIssued event) {

@@ -1,14 +1,14 @@
 package dev.shopreviews.embed.readmodel.messaging;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.events.RatingItem;
 import dev.shopreviews.common.events.RatingsSummary;
 import dev.shopreviews.common.events.ReviewChanged;
+import dev.shopreviews.common.events.Topics;
 import dev.shopreviews.common.messaging.ProcessedEvents;
 import dev.shopreviews.common.deadletter.ReplayableChannel;
 import dev.shopreviews.common.input.TextInput;
 import dev.shopreviews.common.messaging.GuardedRecords;
-import dev.shopreviews.common.messaging.Payloads;
+import dev.shopreviews.common.messaging.EventJson;
 import dev.shopreviews.common.messaging.UnusableRecord;
 import dev.shopreviews.embed.readmodel.repository.ShopSummary;
 import dev.shopreviews.embed.readmodel.repository.ShownReview;
@@ -20,8 +20,6 @@ import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
 
 import java.math.BigDecimal;
-import java.time.Instant;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -32,37 +30,34 @@ import java.util.Set;
  */
 @ApplicationScoped
 public class ReadModelConsumer implements ReplayableChannel {
-    private final ObjectMapper mapper;
     private final ProcessedEvents processed;
     private final Event<ReadModelChanged> changed;
     private final GuardedRecords guarded;
 
-    public ReadModelConsumer(ObjectMapper mapper, ProcessedEvents processed, Event<ReadModelChanged> changed,
-                             GuardedRecords guarded) {
+    public ReadModelConsumer(ProcessedEvents processed, Event<ReadModelChanged> changed, GuardedRecords guarded) {
         this.guarded = guarded;
-        this.mapper = mapper;
         this.processed = processed;
         this.changed = changed;
     }
 
     @Incoming("ratings-summary")
-    public Uni<Void> onSummary(ConsumerRecord<String, String> record) {
+    public Uni<Void> onSummary(ConsumerRecord<String, RatingsSummary> record) {
         return guarded.apply("ratings-summary", record, this::summary).invoke(() -> announce(record));
     }
 
     @Incoming("reviews-created")
-    public Uni<Void> onCreated(ConsumerRecord<String, String> record) {
-        return guarded.apply("reviews-created", record, json -> review(json, false)).invoke(() -> announce(record));
+    public Uni<Void> onCreated(ConsumerRecord<String, ReviewChanged> record) {
+        return guarded.apply("reviews-created", record, event -> review(event, false)).invoke(() -> announce(record));
     }
 
     @Incoming("reviews-updated")
-    public Uni<Void> onUpdated(ConsumerRecord<String, String> record) {
-        return guarded.apply("reviews-updated", record, json -> review(json, false)).invoke(() -> announce(record));
+    public Uni<Void> onUpdated(ConsumerRecord<String, ReviewChanged> record) {
+        return guarded.apply("reviews-updated", record, event -> review(event, false)).invoke(() -> announce(record));
     }
 
     @Incoming("reviews-deleted")
-    public Uni<Void> onDeleted(ConsumerRecord<String, String> record) {
-        return guarded.apply("reviews-deleted", record, json -> review(json, true)).invoke(() -> announce(record));
+    public Uni<Void> onDeleted(ConsumerRecord<String, ReviewChanged> record) {
+        return guarded.apply("reviews-deleted", record, event -> review(event, true)).invoke(() -> announce(record));
     }
 
     @Override
@@ -72,13 +67,17 @@ public class ReadModelConsumer implements ReplayableChannel {
 
     @Override
     public Uni<Void> replay(String channel, String json) {
-        Uni<Void> applied = channel.equals("ratings-summary") ? summary(json) : review(json, channel.equals("reviews-deleted"));
-        return applied.invoke(() -> webshopOf(json).ifPresent(webshopId -> changed.fire(new ReadModelChanged(webshopId))));
+        if (channel.equals("ratings-summary")) {
+            RatingsSummary summary = EventJson.read(Topics.RATINGS_SUMMARY, json);
+            return summary(summary).invoke(() -> changed.fire(new ReadModelChanged(summary.webshopId())));
+        }
+        boolean deleted = channel.equals("reviews-deleted");
+        ReviewChanged event = EventJson.read(deleted ? Topics.REVIEWS_DELETED : Topics.REVIEWS_CREATED, json);
+        return review(event, deleted).invoke(() -> changed.fire(new ReadModelChanged(event.webshopId())));
     }
 
-    private Uni<Void> summary(String json) {
-        RatingsSummary summary = Payloads.read(mapper, json, RatingsSummary.class);
-        if (summary.occurredAt() == null || summary.ratingAverage() == null) {
+    private Uni<Void> summary(RatingsSummary summary) {
+        if (summary == null || summary.occurredAt() == null || summary.ratingAverage() == null) {
             throw new UnusableRecord("incomplete ratings summary");
         }
         return processed.firstDelivery(summary.eventId()).chain(first -> !first
@@ -86,9 +85,8 @@ public class ReadModelConsumer implements ReplayableChannel {
                 : ShopSummary.<ShopSummary>findById(summary.webshopId()).chain(existing -> store(existing, summary)));
     }
 
-    private Uni<Void> review(String json, boolean deleted) {
-        ReviewChanged event = Payloads.read(mapper, json, ReviewChanged.class);
-        if (event.review() == null || event.occurredAt() == null || event.review().ratings() == null) {
+    private Uni<Void> review(ReviewChanged event, boolean deleted) {
+        if (event == null || event.review() == null || event.occurredAt() == null || event.review().ratings() == null) {
             throw new UnusableRecord("incomplete review event");
         }
         return processed.firstDelivery(event.eventId()).chain(first -> !first
@@ -97,18 +95,10 @@ public class ReadModelConsumer implements ReplayableChannel {
     }
 
     /** The webshop's pages are rendered anew (the record's key is its webshop id). */
-    private void announce(ConsumerRecord<String, String> record) {
+    private void announce(ConsumerRecord<String, ?> record) {
         Long webshopId = TextInput.id(record.key());
         if (webshopId != null) {
             changed.fire(new ReadModelChanged(webshopId));
-        }
-    }
-
-    private Optional<Long> webshopOf(String json) {
-        try {
-            return Optional.of(mapper.readTree(json).path("webshop_id").asLong());
-        } catch (Exception e) {
-            return Optional.empty();
         }
     }
 

@@ -1,12 +1,11 @@
 package dev.shopreviews.invitations.consent.messaging;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.events.ConsentRecorded;
+import dev.shopreviews.common.events.Topics;
+import dev.shopreviews.common.messaging.EventJson;
 import dev.shopreviews.common.messaging.ProcessedEvents;
 import dev.shopreviews.invitations.consent.service.ConsentService;
 import dev.shopreviews.common.deadletter.ReplayableChannel;
-import dev.shopreviews.common.input.TextInput;
-import dev.shopreviews.common.messaging.Failures;
 import dev.shopreviews.common.messaging.GuardedRecords;
 import dev.shopreviews.common.messaging.UnusableRecord;
 import io.smallrye.mutiny.Uni;
@@ -22,20 +21,18 @@ public class ConsentConsumer implements ReplayableChannel {
     private static final String CHANNEL = "consents";
     private static final Set<String> CHOICES = Set.of(ConsentRecorded.CHOICE_REVIEW_WRITTEN, ConsentRecorded.CHOICE_ASK_LATER);
 
-    private final ObjectMapper mapper;
     private final ProcessedEvents processed;
     private final ConsentService consents;
     private final GuardedRecords guarded;
 
-    public ConsentConsumer(ObjectMapper mapper, ProcessedEvents processed, ConsentService consents, GuardedRecords guarded) {
+    public ConsentConsumer(ProcessedEvents processed, ConsentService consents, GuardedRecords guarded) {
         this.guarded = guarded;
-        this.mapper = mapper;
         this.processed = processed;
         this.consents = consents;
     }
 
     @Incoming(CHANNEL)
-    public Uni<Void> onConsent(ConsumerRecord<String, String> record) {
+    public Uni<Void> onConsent(ConsumerRecord<String, ConsentRecorded> record) {
         return guarded.apply(CHANNEL, record, this::apply);
     }
 
@@ -46,30 +43,19 @@ public class ConsentConsumer implements ReplayableChannel {
 
     @Override
     public Uni<Void> replay(String channel, String payload) {
-        return apply(payload);
+        return apply(EventJson.read(Topics.CONSENTS_RECORDED, payload));
     }
 
-    private Uni<Void> apply(String json) {
-        ConsentRecorded event = parse(json);
+    private Uni<Void> apply(ConsentRecorded event) {
+        check(event);
         return processed.firstDelivery(event.eventId())
                 .chain(first -> first ? consents.record(event) : Uni.createFrom().voidItem());
     }
 
-    private ConsentRecorded parse(String json) {
-        ConsentRecorded event;
-        try {
-            event = json == null ? null : mapper.readValue(json, ConsentRecorded.class);
-        } catch (Exception e) {
-            throw new UnusableRecord("malformed consent event: " + Failures.describe(e));
-        }
+    private static void check(ConsentRecorded event) {
         if (event == null || event.orderNumber() == null || event.orderNumber().isBlank()
                 || event.orderNumber().trim().length() > 255 || !CHOICES.contains(event.choice())) {
             throw new UnusableRecord("incomplete consent event");
         }
-        String text = TextInput.jsonProblem(mapper.valueToTree(event));
-        if (text != null) {
-            throw new UnusableRecord(text);
-        }
-        return event;
     }
 }

@@ -1,10 +1,10 @@
 package dev.shopreviews.partner.webshop.messaging;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.events.RatingsSummary;
+import dev.shopreviews.common.events.Topics;
+import dev.shopreviews.common.messaging.EventJson;
 import dev.shopreviews.partner.webshop.repository.Webshop;
 import dev.shopreviews.common.deadletter.ReplayableChannel;
-import dev.shopreviews.common.messaging.Failures;
 import dev.shopreviews.common.messaging.GuardedRecords;
 import dev.shopreviews.common.messaging.UnusableRecord;
 import io.smallrye.mutiny.Uni;
@@ -21,16 +21,14 @@ import java.util.Set;
 @ApplicationScoped
 public class RatingsSummaryConsumer implements ReplayableChannel {
     private static final String CHANNEL = "ratings-summary";
-    private final ObjectMapper mapper;
     private final GuardedRecords guarded;
 
-    public RatingsSummaryConsumer(ObjectMapper mapper, GuardedRecords guarded) {
-        this.mapper = mapper;
+    public RatingsSummaryConsumer(GuardedRecords guarded) {
         this.guarded = guarded;
     }
 
     @Incoming(CHANNEL)
-    public Uni<Void> onSummary(ConsumerRecord<String, String> record) {
+    public Uni<Void> onSummary(ConsumerRecord<String, RatingsSummary> record) {
         return guarded.apply(CHANNEL, record, this::apply);
     }
 
@@ -41,14 +39,16 @@ public class RatingsSummaryConsumer implements ReplayableChannel {
 
     @Override
     public Uni<Void> replay(String channel, String payload) {
-        return apply(payload);
+        return apply(EventJson.read(Topics.RATINGS_SUMMARY, payload));
     }
 
-    public Uni<Void> apply(String json) {
-        if (json == null) {
+    public Uni<Void> apply(RatingsSummary summary) {
+        if (summary == null) {
             return Uni.createFrom().voidItem(); // a tombstone of the compacted topic
         }
-        RatingsSummary summary = parse(json);
+        if (summary.occurredAt() == null) {
+            throw new UnusableRecord("incomplete ratings summary");
+        }
         return Webshop.<Webshop>findById(summary.webshopId()).invoke(shop -> {
             if (shop == null || (shop.summaryAt != null && !summary.occurredAt().isAfter(shop.summaryAt))) {
                 return;
@@ -57,18 +57,5 @@ public class RatingsSummaryConsumer implements ReplayableChannel {
             shop.ratingCount = summary.amount();
             shop.summaryAt = summary.occurredAt();
         }).replaceWithVoid();
-    }
-
-    private RatingsSummary parse(String json) {
-        RatingsSummary summary;
-        try {
-            summary = mapper.readValue(json, RatingsSummary.class);
-        } catch (Exception e) {
-            throw new UnusableRecord("malformed ratings summary: " + Failures.describe(e));
-        }
-        if (summary == null || summary.occurredAt() == null) {
-            throw new UnusableRecord("incomplete ratings summary");
-        }
-        return summary;
     }
 }

@@ -1,12 +1,11 @@
 package dev.shopreviews.ratings.review.messaging;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.events.OrderConfirmed;
+import dev.shopreviews.common.events.Topics;
+import dev.shopreviews.common.messaging.EventJson;
 import dev.shopreviews.common.messaging.ProcessedEvents;
 import dev.shopreviews.ratings.review.service.OrderVerification;
 import dev.shopreviews.common.deadletter.ReplayableChannel;
-import dev.shopreviews.common.input.TextInput;
-import dev.shopreviews.common.messaging.Failures;
 import dev.shopreviews.common.messaging.GuardedRecords;
 import dev.shopreviews.common.messaging.UnusableRecord;
 import io.smallrye.mutiny.Uni;
@@ -27,21 +26,18 @@ public class OrderConfirmedConsumer implements ReplayableChannel {
     private static final String CHANNEL = "orders-confirmed";
     private static final Logger LOG = Logger.getLogger(OrderConfirmedConsumer.class);
 
-    private final ObjectMapper mapper;
     private final ProcessedEvents processed;
     private final OrderVerification verification;
     private final GuardedRecords guarded;
 
-    public OrderConfirmedConsumer(ObjectMapper mapper, ProcessedEvents processed, OrderVerification verification,
-                                  GuardedRecords guarded) {
+    public OrderConfirmedConsumer(ProcessedEvents processed, OrderVerification verification, GuardedRecords guarded) {
         this.guarded = guarded;
-        this.mapper = mapper;
         this.processed = processed;
         this.verification = verification;
     }
 
     @Incoming(CHANNEL)
-    public Uni<Void> onConfirmed(ConsumerRecord<String, String> record) {
+    public Uni<Void> onConfirmed(ConsumerRecord<String, OrderConfirmed> record) {
         return guarded.apply(CHANNEL, record, this::apply);
     }
 
@@ -52,11 +48,11 @@ public class OrderConfirmedConsumer implements ReplayableChannel {
 
     @Override
     public Uni<Void> replay(String channel, String payload) {
-        return apply(payload);
+        return apply(EventJson.read(Topics.ORDERS_CONFIRMED, payload));
     }
 
-    public Uni<Void> apply(String json) {
-        OrderConfirmed confirmed = parse(json);
+    public Uni<Void> apply(OrderConfirmed confirmed) {
+        check(confirmed);
         return processed.firstDelivery(confirmed.eventId()).chain(first -> !first ? Uni.createFrom().voidItem()
                 : verification.confirm(confirmed.webshopId(), confirmed.orderNumber().trim(), confirmed.email().trim())
                 .invoke(released -> LOG.infof("Order %s of webshop %d confirmed; %d held review(s) published",
@@ -64,23 +60,12 @@ public class OrderConfirmedConsumer implements ReplayableChannel {
                 .replaceWithVoid());
     }
 
-    private OrderConfirmed parse(String json) {
-        OrderConfirmed confirmed;
-        try {
-            confirmed = json == null ? null : mapper.readValue(json, OrderConfirmed.class);
-        } catch (Exception e) {
-            throw new UnusableRecord("malformed order confirmation: " + Failures.describe(e));
-        }
+    private static void check(OrderConfirmed confirmed) {
         if (confirmed == null || confirmed.webshopId() <= 0 || confirmed.orderNumber() == null
                 || confirmed.orderNumber().isBlank() || confirmed.orderNumber().trim().length() > 255
                 || confirmed.email() == null || confirmed.email().isBlank() || confirmed.email().length() > 254
                 || (confirmed.eventId() != null && confirmed.eventId().length() > 64)) {
             throw new UnusableRecord("incomplete order confirmation");
         }
-        String text = TextInput.jsonProblem(mapper.valueToTree(confirmed));
-        if (text != null) {
-            throw new UnusableRecord(text);
-        }
-        return confirmed;
     }
 }

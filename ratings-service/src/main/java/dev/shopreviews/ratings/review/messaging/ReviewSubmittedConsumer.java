@@ -5,7 +5,6 @@ import dev.shopreviews.common.messaging.FreshEvents;
 import dev.shopreviews.common.messaging.ProcessedEvents;
 import dev.shopreviews.common.deadletter.DeadLetters;
 import dev.shopreviews.common.deadletter.ReplayableChannel;
-import dev.shopreviews.common.events.Topics;
 import dev.shopreviews.common.messaging.GuardedRecords;
 import dev.shopreviews.common.messaging.UnusableRecord;
 import dev.shopreviews.common.outbox.OutboxRelay;
@@ -15,7 +14,6 @@ import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
-import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
 import org.hibernate.FlushMode;
@@ -60,7 +58,7 @@ public class ReviewSubmittedConsumer implements ReplayableChannel {
     }
 
     @Incoming(CHANNEL)
-    public Uni<Void> onReviews(ConsumerRecords<String, String> records) {
+    public Uni<Void> onReviews(ConsumerRecords<String, ReviewSubmitted> records) {
         long started = System.nanoTime();
         AtomicReference<BatchTally> committed = new AtomicReference<>();
         return guarded.applyBatch(CHANNEL, records, batch -> {
@@ -87,7 +85,7 @@ public class ReviewSubmittedConsumer implements ReplayableChannel {
 
     /** A replayed dead letter, applied like a batch of one; a refusal fails the replay instead of dead-lettering it again. */
     public Uni<Void> apply(String payload) {
-        Submission submission = parser.parse(new ConsumerRecord<>(Topics.REVIEWS_SUBMITTED, 0, -1L, null, payload));
+        Submission submission = parser.parseReplay(payload);
         if (submission.refused()) {
             throw new UnusableRecord(submission.problem());
         }

@@ -9,7 +9,7 @@ import org.apache.kafka.clients.consumer.ConsumerRecord;
  * can be; {@code source} is the record as received.
  */
 public record Submission(ReviewSubmitted review, String eventId, Long webshopId, String problem,
-                         ConsumerRecord<String, String> source) {
+                         ConsumerRecord<String, ReviewSubmitted> source) {
 
     public boolean refused() {
         return problem != null;

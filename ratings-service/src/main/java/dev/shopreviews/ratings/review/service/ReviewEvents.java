@@ -1,6 +1,7 @@
 package dev.shopreviews.ratings.review.service;
 
 import dev.shopreviews.common.events.ReviewChanged;
+import dev.shopreviews.common.events.EventTopic;
 import dev.shopreviews.common.events.Topics;
 import dev.shopreviews.common.outbox.Outbox;
 import dev.shopreviews.common.outbox.OutboxBatch;
@@ -47,7 +48,7 @@ public class ReviewEvents {
                 .chain(() -> summaries.announce(review.webshopId));
     }
 
-    private Uni<Void> announce(String topic, String type, Review review) {
+    private Uni<Void> announce(EventTopic<ReviewChanged> topic, String type, Review review) {
         return Panache.flush().chain(() -> outbox.append(topic, String.valueOf(review.webshopId), event(type, review)));
     }
 

@@ -2,10 +2,12 @@ package dev.shopreviews.webhooks.delivery.messaging;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.events.ReviewChanged;
+import dev.shopreviews.common.events.EventTopic;
 import dev.shopreviews.common.events.Topics;
+import dev.shopreviews.common.messaging.ConsumedRecords;
+import dev.shopreviews.common.messaging.EventJson;
 import dev.shopreviews.common.messaging.ProcessedEvents;
 import dev.shopreviews.common.deadletter.ReplayableChannel;
-import dev.shopreviews.common.messaging.Failures;
 import dev.shopreviews.common.messaging.GuardedRecords;
 import dev.shopreviews.common.messaging.UnusableRecord;
 import dev.shopreviews.webhooks.delivery.repository.DeliveryEnqueue;
@@ -13,12 +15,10 @@ import dev.shopreviews.webhooks.delivery.repository.QueuedEvent;
 import dev.shopreviews.webhooks.delivery.service.DeliveryWorker;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
-import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
 import org.jboss.logging.Logger;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -31,7 +31,7 @@ import java.util.Set;
  */
 @ApplicationScoped
 public class ReviewEventsConsumer implements ReplayableChannel {
-    private static final Map<String, String> CHANNELS = Map.of("reviews-created", Topics.REVIEWS_CREATED,
+    private static final Map<String, EventTopic<ReviewChanged>> CHANNELS = Map.of("reviews-created", Topics.REVIEWS_CREATED,
             "reviews-updated", Topics.REVIEWS_UPDATED, "reviews-deleted", Topics.REVIEWS_DELETED);
     private static final Logger LOG = Logger.getLogger(ReviewEventsConsumer.class);
 
@@ -53,17 +53,17 @@ public class ReviewEventsConsumer implements ReplayableChannel {
     // Batches (batch=true): one transaction per batch instead of one per record, so 100 reviews a second of one
     // busy webshop do not queue up behind per-record commits. Records keep their order.
     @Incoming("reviews-created")
-    public Uni<Void> onCreated(ConsumerRecords<String, String> records) {
+    public Uni<Void> onCreated(ConsumerRecords<String, ReviewChanged> records) {
         return inOneTransaction("reviews-created", Topics.REVIEWS_CREATED, records);
     }
 
     @Incoming("reviews-updated")
-    public Uni<Void> onUpdated(ConsumerRecords<String, String> records) {
+    public Uni<Void> onUpdated(ConsumerRecords<String, ReviewChanged> records) {
         return inOneTransaction("reviews-updated", Topics.REVIEWS_UPDATED, records);
     }
 
     @Incoming("reviews-deleted")
-    public Uni<Void> onDeleted(ConsumerRecords<String, String> records) {
+    public Uni<Void> onDeleted(ConsumerRecords<String, ReviewChanged> records) {
         return inOneTransaction("reviews-deleted", Topics.REVIEWS_DELETED, records);
     }
 
@@ -75,22 +75,23 @@ public class ReviewEventsConsumer implements ReplayableChannel {
     /** The same handling for a replayed dead letter of one of the three channels. */
     @Override
     public Uni<Void> replay(String channel, String json) {
-        List<String> one = new ArrayList<>(1);
-        one.add(json);
-        return enqueue(CHANNELS.get(channel), one);
+        EventTopic<ReviewChanged> topic = CHANNELS.get(channel);
+        return enqueue(topic, List.of(EventJson.read(topic, json)));
     }
 
-    private Uni<Void> inOneTransaction(String channel, String topic, ConsumerRecords<String, String> records) {
-        return guarded.applyBatch(channel, records, batch -> enqueue(topic, batch.stream().map(ConsumerRecord::value).toList()))
+    private Uni<Void> inOneTransaction(String channel, EventTopic<ReviewChanged> topic,
+                                       ConsumerRecords<String, ReviewChanged> records) {
+        return guarded.applyBatch(channel, records,
+                        batch -> enqueue(topic, batch.stream().map(ConsumedRecords::event).toList()))
                 .invoke(worker::kick);  // the new deliveries go out now, not at the worker's next poll
     }
 
     /** Queues the deliveries of the events not seen before; an unusable event fails the whole call (UnusableRecord). */
-    private Uni<Void> enqueue(String topic, List<String> values) {
-        List<QueuedEvent> events = values.stream().map(json -> parse(topic, json)).toList();
+    private Uni<Void> enqueue(EventTopic<ReviewChanged> topic, List<ReviewChanged> received) {
+        List<QueuedEvent> events = received.stream().map(event -> queued(topic, event)).toList();
         return processed.firstDeliveries(events.stream().map(QueuedEvent::eventId).toList())
-                .chain(fresh -> enqueue.forEvents(topic, events.stream().filter(e -> fresh.claim(e.eventId())).toList()))
-                .invoke(count -> LOG.debugf("%d records on %s: %d webhook deliveries queued", values.size(), topic, count))
+                .chain(fresh -> enqueue.forEvents(topic.name(), events.stream().filter(e -> fresh.claim(e.eventId())).toList()))
+                .invoke(count -> LOG.debugf("%d records on %s: %d webhook deliveries queued", received.size(), topic, count))
                 .replaceWithVoid();
     }
 
@@ -103,14 +104,8 @@ public class ReviewEventsConsumer implements ReplayableChannel {
         }
     }
 
-    private QueuedEvent parse(String topic, String json) {
-        ReviewChanged event;
-        try {
-            event = json == null ? null : mapper.readValue(json, ReviewChanged.class);
-        } catch (Exception e) {
-            throw new UnusableRecord("malformed review event on " + topic + ": " + Failures.describe(e));
-        }
-        if (event == null || event.eventId() == null || event.eventId().isBlank() || event.eventId().length() > 64
+    private QueuedEvent queued(EventTopic<ReviewChanged> topic, ReviewChanged event) {
+        if (event.eventId() == null || event.eventId().isBlank() || event.eventId().length() > 64
                 || event.review() == null) {
             throw new UnusableRecord("incomplete review event on " + topic);
         }

@@ -10,7 +10,8 @@ import java.util.List;
 
 /** The JSON body of spec 4.9: url (required), topic (required), is_active (boolean, default true). */
 public record SubscribeRequest(String url, String topic, boolean active) {
-    public static final List<String> TOPICS = List.of(Topics.REVIEWS_CREATED, Topics.REVIEWS_UPDATED, Topics.REVIEWS_DELETED);
+    public static final List<String> TOPICS = List.of(Topics.REVIEWS_CREATED.name(), Topics.REVIEWS_UPDATED.name(),
+            Topics.REVIEWS_DELETED.name());
     public static final String NOT_AN_OBJECT = "Request body must be a JSON object.";
     public static final String URL_REQUIRED = "url is required.";
     public static final String URL_NOT_TEXT = "url must be a string.";

@@ -1,0 +1,75 @@
+package dev.shopreviews.common.messaging;
+
+import dev.shopreviews.common.events.OrderConfirmed;
+import dev.shopreviews.common.events.ReviewLinkIssued;
+import dev.shopreviews.common.events.ReviewLinkRevoked;
+import dev.shopreviews.common.events.Topics;
+import dev.shopreviews.common.links.ReviewLink;
+import org.apache.kafka.common.errors.SerializationException;
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Every incoming channel reads its records with this deserializer: each topic's value as the topic's one event type. */
+class EventDeserializerTest {
+    private final EventDeserializer deserializer = new EventDeserializer();
+
+    @Test
+    void whatTheOutboxWritesIsReadBackAsTheTopicsType() {
+        OrderConfirmed confirmed = new OrderConfirmed("e-1", OrderConfirmed.TYPE, Instant.parse("2026-11-25T10:15:30.123456Z"),
+                7, "A-1", "ann@example.com");
+        assertEquals(confirmed, read(Topics.ORDERS_CONFIRMED.name(), EventJson.write(confirmed)));
+    }
+
+    @Test
+    void reviewLinksCarryTwoEventsToldApartByTheirType() {
+        ReviewLink link = new ReviewLink(7, 11, "A-1", "ann@example.com", "Ann", "nl", List.of(), 1_900_000_000L);
+        ReviewLinkIssued issued = new ReviewLinkIssued("e-2", ReviewLinkIssued.TYPE, Instant.now(), "ab".repeat(32), link);
+        ReviewLinkRevoked revoked = new ReviewLinkRevoked("e-3", ReviewLinkRevoked.TYPE, Instant.now(), 7, 11);
+        assertEquals(issued, read(Topics.REVIEW_LINKS.name(), EventJson.write(issued)));
+        assertInstanceOf(ReviewLinkRevoked.class, read(Topics.REVIEW_LINKS.name(), EventJson.write(revoked)));
+        assertRefused(Topics.REVIEW_LINKS.name(), "{\"event_id\":\"e-4\",\"type\":\"review_link.renamed\"}", "malformed review-links event");
+    }
+
+    @Test
+    void numbersAndTextAreNeverCoercedIntoAnotherType() {
+        String rating = "{\"event_id\":\"e\",\"webshop_id\":7,\"rating\":%s}";
+        assertRefused(Topics.REVIEWS_SUBMITTED.name(), rating.formatted("4.5"), "malformed reviews.submitted event");
+        assertRefused(Topics.REVIEWS_SUBMITTED.name(), rating.formatted("\"4\""), "malformed reviews.submitted event");
+        assertRefused(Topics.REVIEWS_SUBMITTED.name(), rating.formatted("4294967301"), "malformed reviews.submitted event");
+        assertEquals(4, ((dev.shopreviews.common.events.ReviewSubmitted) read(Topics.REVIEWS_SUBMITTED.name(),
+                rating.formatted("4"))).rating());
+    }
+
+    @Test
+    void unreadableValuesFailWithTheReasonTheDeadLetterKeeps() {
+        assertRefused(Topics.ORDERS_CONFIRMED.name(), "{not json", "malformed JSON");
+        assertRefused(Topics.ORDERS_CONFIRMED.name(), "[1,2]", "not a JSON object");
+        assertRefused(Topics.ORDERS_CONFIRMED.name(), "{\"order_number\":\"A\\u0000B\"}", "Invalid value for order_number");
+        assertRefused("no.such.topic", "{}", "no event type for topic no.such.topic");
+    }
+
+    @Test
+    void unknownFieldsAreIgnoredAndTombstonesStayNull() {
+        Object read = read(Topics.ORDERS_CONFIRMED.name(), "{\"event_id\":\"e-5\",\"webshop_id\":7,\"added_later\":true}");
+        assertEquals("e-5", ((OrderConfirmed) read).eventId());
+        assertNull(deserializer.deserialize(Topics.WEBSHOPS.name(), null));
+    }
+
+    private Object read(String topic, String json) {
+        return deserializer.deserialize(topic, json.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private void assertRefused(String topic, String json, String reasonStart) {
+        SerializationException failure = assertThrows(SerializationException.class, () -> read(topic, json));
+        assertTrue(failure.getMessage().startsWith(reasonStart), failure.getMessage());
+    }
+}
