@@ -46,8 +46,8 @@ _nginx_install() {
 
 # Generates the upstream blocks (one per service used in routes.tsv) and the location blocks.
 _gateway_render() {
-  local routes upstreams="" locations="" svc port match path upstream
-  routes="$(grep -v '^[[:space:]]*#' "$ROUTES_FILE" | awk -F'\t' 'NF >= 3 {print $1, $2, $3}')"
+  local routes upstreams="" locations="" svc port match path upstream target
+  routes="$(grep -v '^[[:space:]]*#' "$ROUTES_FILE" | awk -F'\t' 'NF >= 3 {print $1, $2, $3, $4}')"
   [[ -n "$routes" ]] || die "no routes in $ROUTES_FILE"
   local used
   used="$(awk '{print $3}' <<<"$routes" | awk '!seen[$0]++')"
@@ -61,11 +61,20 @@ _gateway_render() {
     upstreams+="        keepalive_timeout 60s;"$'\n'
     upstreams+="    }"$'\n'
   done
-  while read -r match path svc; do
+  while read -r match path svc target; do
     [[ "$path" == /* ]] || die "routes.tsv: path '$path' must start with /"
     [[ "$path" =~ ^[A-Za-z0-9._~/-]+$ ]] || die "routes.tsv: path '$path' has characters not allowed here"
     case "$path" in /admin/*|/q/*|/admin|/q) die "routes.tsv: $path must never be routed";; esac
     upstream="${svc//-/_}"
+    if [[ -n "$target" ]]; then
+      # An upstream path: exact routes only, and only the OpenAPI document or one file of Swagger UI, so no
+      # rewrite can open anything else under /q/ (health, metrics). The client's query is dropped (trailing ?).
+      [[ "$match" == exact ]] || die "routes.tsv: an upstream path needs match exact ($path)"
+      [[ "$target" =~ ^/q/(openapi\.json|swagger-ui/([A-Za-z0-9_-][A-Za-z0-9._-]*)?)$ ]] \
+        || die "routes.tsv: upstream '$target' of $path is not the OpenAPI document or a Swagger UI file"
+      locations+="        location = $path { rewrite ^ $target? break; proxy_pass http://$upstream; }"$'\n'
+      continue
+    fi
     case "$match" in
       exact)  locations+="        location = $path { proxy_pass http://$upstream; }"$'\n' ;;
       prefix) [[ "$path" == */ ]] || die "routes.tsv: prefix path '$path' must end with /"

@@ -119,10 +119,23 @@ class DeploymentManifestsTest {
         for (JsonNode route : of(render(overlay), "HTTPRoute")) {
             for (JsonNode rule : route.at("/spec/rules")) {
                 String backend = rule.at("/backendRefs/0/name").asText();
+                // The optional fourth column of routes.tsv: the one upstream path an exact route is rewritten to.
+                String upstream = "";
+                for (JsonNode filter : rule.path("filters")) {
+                    if (filter.path("type").asText().equals("URLRewrite")) {
+                        assertEquals("ReplaceFullPath", filter.at("/urlRewrite/path/type").asText(), "only full-path rewrites");
+                        assertTrue(filter.at("/urlRewrite/hostname").isMissingNode(), "no host rewrite");
+                        upstream = " " + filter.at("/urlRewrite/path/replaceFullPath").asText();
+                        assertTrue(upstream.matches(" /q/(openapi\\.json|swagger-ui/([A-Za-z0-9_-][A-Za-z0-9._-]*)?)"),
+                                "a rewrite reaches the OpenAPI document or a Swagger UI file, nothing else under /q/: " + upstream);
+                        assertEquals(1, rule.path("matches").size(), "a rewritten rule has one exact match");
+                    }
+                }
                 for (JsonNode match : rule.path("matches")) {
                     String type = match.at("/path/type").asText();
                     String path = match.at("/path/value").asText();
-                    routes.add((type.equals("Exact") ? "exact " + path : "prefix " + path + "/") + " " + backend);
+                    assertTrue(upstream.isEmpty() || type.equals("Exact"), "only exact paths are rewritten: " + path);
+                    routes.add((type.equals("Exact") ? "exact " + path : "prefix " + path + "/") + " " + backend + upstream);
                 }
                 if (rule.path("backendRefs").isMissingNode()) {
                     assertEquals("https", rule.at("/filters/0/requestRedirect/scheme").asText(), "HTTP redirects to HTTPS");
