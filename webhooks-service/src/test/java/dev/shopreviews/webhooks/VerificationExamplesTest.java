@@ -50,15 +50,15 @@ class VerificationExamplesTest {
 
     @Test
     void everyExampleAcceptsARealDeliveryAndRefusesAChangedByteAndAnotherSecret() throws Exception {
-        Fixtures.Subscription hook = Fixtures.subscribe(shop, receiver.url("/verified"), Topics.REVIEWS_CREATED);
-        Fixtures.Subscription other = Fixtures.subscribe(shop, receiver.url("/other"), Topics.REVIEWS_CREATED);
+        Fixtures.Subscription hook = Fixtures.subscribe(shop, receiver.url("/verified"), Topics.REVIEWS_CREATED.name());
+        Fixtures.Subscription other = Fixtures.subscribe(shop, receiver.url("/other"), Topics.REVIEWS_CREATED.name());
         assertNotEquals(hook.secret(), other.secret());
-        Fixtures.publishReview(shop, Topics.REVIEWS_CREATED, 8128, true);
+        Fixtures.publishReview(shop, Topics.REVIEWS_CREATED.name(), 8128, true);
         await().atMost(WAIT).until(() -> receiver.on("/verified").size() == 1);
         TestReceiver.Received delivery = receiver.on("/verified").get(0);
         byte[] body = delivery.body();
         String xHash = delivery.header("X-Hash");
-        assertEquals(Topics.REVIEWS_CREATED, delivery.header("X-Topic"));
+        assertEquals(Topics.REVIEWS_CREATED.name(), delivery.header("X-Topic"));
         assertTrue(xHash != null && xHash.matches("[0-9a-f]{64}"), "X-Hash is 64 lowercase hex digits: " + xHash);
         assertTrue(delivery.text().contains("én"), "the body holds non-ASCII text, so the examples must keep raw bytes");
 
