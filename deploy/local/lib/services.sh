@@ -190,18 +190,9 @@ service_start() {
     : >"$(_training_mark "$svc")"
     info "$svc: first start of this jar, trains its class archive ($(basename "$archive"))"
   fi
-  pid="$(start_bg "$svc" "$appdir" env \
-      MALLOC_ARENA_MAX=2 \
-      QUARKUS_HTTP_HOST=127.0.0.1 \
-      QUARKUS_HTTP_PORT="$port" \
-      DB_HOST=127.0.0.1 DB_PORT=5432 DB_NAME="$db" DB_USER="$db" DB_PASSWORD="$db" \
-      KAFKA_BOOTSTRAP_SERVERS="$SUITE_KAFKA_BOOTSTRAP" \
-      SMTP_HOST=127.0.0.1 SMTP_PORT="$SUITE_SMTP_PORT" \
-      PUBLIC_BASE_URL="http://127.0.0.1:$GATEWAY_PORT" \
-      OPERATOR_TOKEN="$OPERATOR_TOKEN" \
-      LINK_SIGNING_KEY="$LINK_SIGNING_KEY" \
-      SECRET_ENCRYPTION_KEY="$SECRET_ENCRYPTION_KEY" \
-      WEBHOOK_ALLOW_LOOPBACK=true \
+  local environment
+  mapfile -t environment < <(service_env "$port" "$db")
+  pid="$(start_bg "$svc" "$appdir" env "${environment[@]}" \
       java $SR_JAVA_OPTS $jit_opts "${cds[@]}" -Dsr.local.app-dir="$appdir" -jar "$(basename "$jar")")"  # *_OPTS: word splitting intended
   _jar_stamp "$jar" >"$stamp_file"
   info "$svc started (pid $pid, port $port, log $(logfile_of "$svc"))"
