@@ -105,7 +105,7 @@ public class SubscriptionsResource {
             schema = @Schema(implementation = WebhookAnswers.SubscriptionList.class), examples = @ExampleObject(name = "wrong code", value = EXAMPLE_LIST_401)))
     @WithSession
     public Uni<Response> list(@Parameter(description = "webshop id") @QueryParam("id") String id,
-            @Parameter(description = "the webshop's API code") @QueryParam("code") String code) {
+                              @Parameter(description = "the webshop's API code") @QueryParam("code") String code) {
         return Envelope.guard(auth.authenticate(id, code)
                 .chain(shop -> subscriptions.list(shop.id))
                 .map(found -> Envelope.ok(WebhookAnswers.SubscriptionList.of(
@@ -124,7 +124,7 @@ public class SubscriptionsResource {
             schema = @Schema(implementation = StatusMessage.class), examples = @ExampleObject(name = "unknown webhook", value = EXAMPLE_NOT_FOUND)))
     @WithTransaction
     public Uni<Response> activate(@Parameter(description = "webshop id") @QueryParam("id") String id,
-            @Parameter(description = "the webshop's API code") @QueryParam("code") String code,
+                                  @Parameter(description = "the webshop's API code") @QueryParam("code") String code,
                                   @PathParam("webhookId") String webhookId) {
         return setActive(id, code, webhookId, true, ACTIVATED);
     }
@@ -140,7 +140,7 @@ public class SubscriptionsResource {
             schema = @Schema(implementation = StatusMessage.class), examples = @ExampleObject(name = "unknown webhook", value = EXAMPLE_NOT_FOUND)))
     @WithTransaction
     public Uni<Response> deactivate(@Parameter(description = "webshop id") @QueryParam("id") String id,
-            @Parameter(description = "the webshop's API code") @QueryParam("code") String code,
+                                    @Parameter(description = "the webshop's API code") @QueryParam("code") String code,
                                     @PathParam("webhookId") String webhookId) {
         return setActive(id, code, webhookId, false, DEACTIVATED);
     }
@@ -156,7 +156,7 @@ public class SubscriptionsResource {
             schema = @Schema(implementation = StatusMessage.class), examples = @ExampleObject(name = "unknown webhook", value = EXAMPLE_NOT_FOUND)))
     @WithTransaction
     public Uni<Response> delete(@Parameter(description = "webshop id") @QueryParam("id") String id,
-            @Parameter(description = "the webshop's API code") @QueryParam("code") String code,
+                                @Parameter(description = "the webshop's API code") @QueryParam("code") String code,
                                 @PathParam("webhookId") String webhookId) {
         return Envelope.guard(auth.authenticate(id, code)
                 .chain(shop -> subscriptions.delete(shop.id, webhookId))
@@ -172,7 +172,7 @@ public class SubscriptionsResource {
             schema = @Schema(implementation = WebhookAnswers.Deliveries.class), examples = @ExampleObject(name = "wrong code", value = EXAMPLE_DELIVERIES_401)))
     @WithSession
     public Uni<Response> deliveries(@Parameter(description = "webshop id") @QueryParam("id") String id,
-            @Parameter(description = "the webshop's API code") @QueryParam("code") String code,
+                                    @Parameter(description = "the webshop's API code") @QueryParam("code") String code,
                                     @PathParam("webhookId") String webhookId,
                                     @Parameter(description = "page size 1-100 (default 50)") @QueryParam("limit") String limit,
                                     @Parameter(description = "deliveries to skip, 0 or more (default 0)") @QueryParam("offset") String offset) {
@@ -194,7 +194,7 @@ public class SubscriptionsResource {
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class)))
     @WithSession
     public Uni<Response> redeliver(@Parameter(description = "webshop id") @QueryParam("id") String id,
-            @Parameter(description = "the webshop's API code") @QueryParam("code") String code,
+                                   @Parameter(description = "the webshop's API code") @QueryParam("code") String code,
                                    @PathParam("deliveryId") String deliveryId) {
         return Envelope.guard(auth.authenticate(id, code)
                 .chain(shop -> {
