@@ -4,8 +4,6 @@ import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Response;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
-import java.util.Map;
-
 /**
  * Last line of defence: whatever escapes an endpoint is answered in the envelope, never with a stack trace.
  * Framework errors (unknown path 404, wrong method 405, unsupported media type 415, body too large 413,
@@ -15,25 +13,25 @@ public class CatchAllExceptionMapper {
 
     @ServerExceptionMapper
     public Response envelope(EnvelopeException e) {
-        return Envelope.fromFailure(e, Map.of());
+        return Envelope.fromFailure(e, ErrorBody.PLAIN);
     }
 
     @ServerExceptionMapper
     public Response webApplication(WebApplicationException e) {
         int status = e.getResponse().getStatus();
         if (status >= 500) {
-            return Envelope.fromFailure(e, Map.of());
+            return Envelope.fromFailure(e, ErrorBody.PLAIN);
         }
-        return Envelope.error(status, reasonFor(status), Map.of());
+        return Envelope.error(status, reasonFor(status));
     }
 
     /** A form body or URL with a broken %-escape ({@code %zz}) fails while RESTEasy decodes it: the client's fault. */
     @ServerExceptionMapper
     public Response illegalArgument(IllegalArgumentException e) {
         if (thrownByUrlDecoding(e)) {
-            return Envelope.error(400, "Invalid request: malformed percent-encoding.", Map.of());
+            return Envelope.error(400, "Invalid request: malformed percent-encoding.");
         }
-        return Envelope.fromFailure(e, Map.of());
+        return Envelope.fromFailure(e, ErrorBody.PLAIN);
     }
 
     private static boolean thrownByUrlDecoding(IllegalArgumentException e) {
@@ -49,7 +47,7 @@ public class CatchAllExceptionMapper {
 
     @ServerExceptionMapper(priority = 10_000)
     public Response anything(Throwable e) {
-        return Envelope.fromFailure(e, Map.of());
+        return Envelope.fromFailure(e, ErrorBody.PLAIN);
     }
 
     static String reasonFor(int status) {

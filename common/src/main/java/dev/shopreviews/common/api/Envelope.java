@@ -5,49 +5,45 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.jboss.logging.Logger;
 
-import java.util.LinkedHashMap;
-import java.util.Map;
-
-/** Builds the spec's JSON envelope: status, message, then the endpoint's own fields in a fixed order. */
+/**
+ * Answers with the spec's JSON envelope. Each endpoint's bodies are records ({status, message, then the endpoint's
+ * own fields, {@code @JsonPropertyOrder}); this class only turns them, and failures, into responses.
+ */
 public final class Envelope {
     private static final Logger LOG = Logger.getLogger(Envelope.class);
 
     private Envelope() {
     }
 
-    public static Map<String, Object> body(String status, String message, Map<String, Object> fields) {
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("status", status);
-        body.put("message", message);
-        body.putAll(fields);
-        return body;
-    }
-
-    public static Response success(String message, Map<String, Object> fields) {
-        return json(200, body(Messages.SUCCESS, message, fields));
-    }
-
-    public static Response error(int httpStatus, String message, Map<String, Object> fields) {
-        return json(httpStatus, body(Messages.ERROR, message, fields));
+    /** 200 with the given body record. */
+    public static Response ok(Object body) {
+        return json(200, body);
     }
 
     public static Response json(int httpStatus, Object body) {
         return Response.status(httpStatus).type(MediaType.APPLICATION_JSON_TYPE).entity(body).build();
     }
 
-    /**
-     * Turns every failure of an endpoint into its error envelope; {@code errorFields} are the fields the spec
-     * requires on error (for example {@code ratings: []} or {@code data: null}).
-     */
-    public static Uni<Response> guard(Uni<Response> work, Map<String, Object> errorFields) {
-        return work.onFailure().recoverWithItem(failure -> fromFailure(failure, errorFields));
+    /** An error answered as {status: error, message} and nothing else. */
+    public static Response error(int httpStatus, String message) {
+        return error(httpStatus, message, ErrorBody.PLAIN);
     }
 
-    public static Response fromFailure(Throwable failure, Map<String, Object> errorFields) {
+    /** An error answered with the endpoint's own error body (for example {@code ratings: []} after the message). */
+    public static Response error(int httpStatus, String message, ErrorBody errorBody) {
+        return json(httpStatus, errorBody.of(message));
+    }
+
+    /** Turns every failure of an endpoint into its error body: an {@link EnvelopeException} keeps its status. */
+    public static Uni<Response> guard(Uni<Response> work, ErrorBody errorBody) {
+        return work.onFailure().recoverWithItem(failure -> fromFailure(failure, errorBody));
+    }
+
+    public static Response fromFailure(Throwable failure, ErrorBody errorBody) {
         if (failure instanceof EnvelopeException known) {
-            return error(known.httpStatus(), known.getMessage(), errorFields);
+            return error(known.httpStatus(), known.getMessage(), errorBody);
         }
         LOG.error("Unexpected failure while processing a request", failure);
-        return error(500, Messages.UNEXPECTED, errorFields);
+        return error(500, Messages.UNEXPECTED, errorBody);
     }
 }

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
+import dev.shopreviews.common.api.ErrorBody;
+import dev.shopreviews.common.api.StatusMessage;
 import dev.shopreviews.common.auth.OperatorAuth;
 import dev.shopreviews.common.input.TextInput;
 import dev.shopreviews.common.outbox.OutboxRelay;
@@ -20,11 +22,17 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
 
@@ -32,7 +40,30 @@ import java.util.function.Supplier;
 @Cancellable(false)
 @Path("/admin/dead-letters")
 @Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Operator: dead letters")
+@APIResponse(responseCode = "401", description = "No or a wrong operator token.", content = @Content(
+        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
+        examples = @ExampleObject(name = "no operator token", value = DeadLetterResource.EXAMPLE_401)))
 public class DeadLetterResource {
+    static final String EXAMPLE_VIEW = "{\"id\":17,\"channel\":\"reviews-submitted\",\"topic\":\"reviews.submitted\","
+            + "\"partition\":0,\"offset\":4711,\"key\":\"1001\",\"reason\":\"unparsable\","
+            + "\"error\":\"Unexpected character ('x' (code 120))\",\"state\":\"pending\","
+            + "\"created_at\":\"2026-11-25T10:15:30Z\",\"resolved_at\":null,\"payload\":\"x{\"}";
+    static final String EXAMPLE_LIST = "{\"status\":\"success\",\"message\":\"Dead letters retrieved.\",\"dead_letters\":["
+            + EXAMPLE_VIEW + "]}";
+    static final String EXAMPLE_ONE = "{\"status\":\"success\",\"message\":\"Dead letter pending.\",\"data\":"
+            + EXAMPLE_VIEW + "}";
+    static final String EXAMPLE_REPLAYED = "{\"status\":\"success\",\"message\":\"Dead letter replayed.\",\"data\":"
+            + "{\"id\":17,\"channel\":\"reviews-submitted\",\"topic\":\"reviews.submitted\",\"partition\":0,\"offset\":4711,"
+            + "\"key\":\"1001\",\"reason\":\"refused\",\"error\":\"webshop 1001 unknown\",\"state\":\"replayed\","
+            + "\"created_at\":\"2026-11-25T10:15:30Z\",\"resolved_at\":\"2026-11-25T11:02:00Z\",\"payload\":\"{}\"}}";
+    static final String EXAMPLE_DISCARDED = "{\"status\":\"success\",\"message\":\"Dead letter discarded.\",\"data\":"
+            + "{\"id\":17,\"channel\":\"reviews-submitted\",\"topic\":\"reviews.submitted\",\"partition\":0,\"offset\":4711,"
+            + "\"key\":\"1001\",\"reason\":\"unparsable\",\"error\":\"Unexpected character\",\"state\":\"discarded\","
+            + "\"created_at\":\"2026-11-25T10:15:30Z\",\"resolved_at\":\"2026-11-25T11:02:00Z\",\"payload\":\"x{\"}}";
+    static final String EXAMPLE_401 = "{\"status\":\"error\",\"message\":\"Operator token required.\"}";
+    static final String EXAMPLE_404 = "{\"status\":\"error\",\"message\":\"Dead letter not found.\"}";
+
     private static final Set<String> STATES = Set.of(DeadLetter.PENDING, DeadLetter.REPLAYED, DeadLetter.DISCARDED);
 
     private final OperatorAuth operator;
@@ -58,8 +89,18 @@ public class DeadLetterResource {
 
     /** List dead letters (state pending by default, newest first, at most limit). */
     @GET
+    @Operation(summary = "List this service's dead letters, newest first")
+    @APIResponse(responseCode = "200", description = "The dead letters in that state.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = DeadLetterAnswers.DeadLetterList.class),
+            examples = @ExampleObject(name = "one pending letter", value = EXAMPLE_LIST)))
+    @APIResponse(responseCode = "400", description = "Unknown state or limit out of range.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
+            examples = @ExampleObject(name = "bad limit",
+                    value = "{\"status\":\"error\",\"message\":\"state must be pending, replayed or discarded; limit 1-1000.\"}")))
     public Uni<Response> list(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+                              @Parameter(description = "pending (default), replayed or discarded")
                               @QueryParam("state") @DefaultValue(DeadLetter.PENDING) String state,
+                              @Parameter(description = "at most this many, 1-1000 (default 100)")
                               @QueryParam("limit") @DefaultValue("100") String limit) {
         return guarded(authorization, () -> {
             Long max = TextInput.integer(limit, 1, 1000);
@@ -67,14 +108,20 @@ public class DeadLetterResource {
                 throw EnvelopeException.invalid("state must be pending, replayed or discarded; limit 1-1000.");
             }
             return Panache.withSession(() -> deadLetters.list(state, max.intValue()))
-                    .map(letters -> Envelope.success("Dead letters retrieved.",
-                            Map.of("dead_letters", letters.stream().map(View::of).toList())));
+                    .map(letters -> Envelope.ok(DeadLetterAnswers.DeadLetterList.of(letters.stream().map(View::of).toList())));
         });
     }
 
     /** One dead letter with its payload. */
     @GET
     @Path("/{id}")
+    @Operation(summary = "One dead letter with its payload")
+    @APIResponse(responseCode = "200", description = "The dead letter.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = DeadLetterAnswers.OneDeadLetter.class),
+            examples = @ExampleObject(name = "pending", value = EXAMPLE_ONE)))
+    @APIResponse(responseCode = "404", description = "No dead letter with this id.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
+            examples = @ExampleObject(name = "unknown id", value = EXAMPLE_404)))
     public Uni<Response> one(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, @PathParam("id") String id) {
         return guarded(authorization, () -> Panache.withSession(() -> deadLetters.find(letterId(id))).map(DeadLetterResource::answer));
     }
@@ -82,6 +129,17 @@ public class DeadLetterResource {
     /** Apply a pending dead letter once with its channel's handler; stays pending when it fails again. */
     @POST
     @Path("/{id}/replay")
+    @Operation(summary = "Apply a pending dead letter once more with its channel's handler")
+    @APIResponse(responseCode = "200", description = "The dead letter.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = DeadLetterAnswers.OneDeadLetter.class),
+            examples = @ExampleObject(name = "replayed", value = EXAMPLE_REPLAYED)))
+    @APIResponse(responseCode = "404", description = "No dead letter with this id.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
+            examples = @ExampleObject(name = "unknown id", value = EXAMPLE_404)))
+    @APIResponse(responseCode = "422", description = "The handler failed again; the letter stays pending.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class)))
+    @APIResponse(responseCode = "409", description = "The letter is no longer pending.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class)))
     public Uni<Response> replay(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, @PathParam("id") String id) {
         return guarded(authorization, () -> Panache.withTransaction(() -> deadLetters.replay(letterId(id)))
                 .onFailure(failure -> !(failure instanceof EnvelopeException))
@@ -94,19 +152,26 @@ public class DeadLetterResource {
     /** Discard a pending dead letter. */
     @POST
     @Path("/{id}/discard")
+    @Operation(summary = "Discard a pending dead letter")
+    @APIResponse(responseCode = "200", description = "The dead letter.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = DeadLetterAnswers.OneDeadLetter.class),
+            examples = @ExampleObject(name = "discarded", value = EXAMPLE_DISCARDED)))
+    @APIResponse(responseCode = "404", description = "No dead letter with this id.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
+            examples = @ExampleObject(name = "unknown id", value = EXAMPLE_404)))
     public Uni<Response> discard(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, @PathParam("id") String id) {
         return guarded(authorization, () -> Panache.withTransaction(() -> deadLetters.discard(letterId(id))).map(DeadLetterResource::answer));
     }
 
     private static Response answer(DeadLetter letter) {
-        return Envelope.success("Dead letter " + letter.state + ".", Map.of("data", View.of(letter)));
+        return Envelope.ok(DeadLetterAnswers.OneDeadLetter.of(View.of(letter)));
     }
 
     private Uni<Response> guarded(String authorization, Supplier<Uni<Response>> work) {
         return Envelope.guard(Uni.createFrom().deferred(() -> {
             operator.check(authorization);
             return work.get();
-        }), Map.of());
+        }), ErrorBody.PLAIN);
     }
 
     private static long letterId(String id) {

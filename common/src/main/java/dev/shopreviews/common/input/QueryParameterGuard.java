@@ -1,6 +1,9 @@
 package dev.shopreviews.common.input;
 
 import dev.shopreviews.common.api.Envelope;
+import dev.shopreviews.common.api.ErrorBody;
+import dev.shopreviews.common.api.PathErrorBody;
+import io.quarkus.arc.All;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.Response;
@@ -8,6 +11,7 @@ import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * Applies {@link TextInput}'s rule to every query parameter of every endpoint before it runs: a name or value with
@@ -15,13 +19,12 @@ import java.util.Map;
  * fields the spec requires on error for that path), so no endpoint ever sees it.
  */
 public class QueryParameterGuard {
-    /** Fields the spec's endpoints carry on error, by path; other paths answer status and message only. */
-    private static final Map<String, Map<String, Object>> ERROR_FIELDS = Map.of(
-            "/api/1.0/ratings.json", Map.of("ratings", List.of()),
-            "/api/1.0/invitations.json", Map.of("invitations", List.of()),
-            "/api/1.0/webshop.json", Map.of("data", List.of()),
-            "/api/2.0/order_permissions.json", Map.of("has_consent", false),
-            "/api/1.0/webhooks/list.json", Map.of("webhooks", List.of()));
+    /** The error bodies the services declare by path (fields the spec requires on error); other paths: status and message. */
+    private final Map<String, ErrorBody> errorBodies;
+
+    public QueryParameterGuard(@All List<PathErrorBody> errorBodies) {
+        this.errorBodies = errorBodies.stream().collect(Collectors.toUnmodifiableMap(PathErrorBody::path, PathErrorBody::body));
+    }
 
     @ServerRequestFilter(preMatching = true)
     public Response check(ContainerRequestContext request) {
@@ -29,12 +32,7 @@ public class QueryParameterGuard {
         if (problem == null) {
             return null;
         }
-        String path = request.getUriInfo().getPath();
-        Map<String, Object> fields = new java.util.LinkedHashMap<>(ERROR_FIELDS.getOrDefault(path, Map.of()));
-        if (path.equals("/api/1.0/ratings_summary.json")) {
-            fields.put("data", null);
-        }
-        return Envelope.error(400, problem, fields);
+        return Envelope.error(400, problem, errorBodies.getOrDefault(request.getUriInfo().getPath(), ErrorBody.PLAIN));
     }
 
     private static String problem(ContainerRequestContext request) {

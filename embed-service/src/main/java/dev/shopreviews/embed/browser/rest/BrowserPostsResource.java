@@ -3,7 +3,9 @@ package dev.shopreviews.embed.browser.rest;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.api.Envelope;
-import dev.shopreviews.common.input.TextInput;
+import dev.shopreviews.common.api.EnvelopeException;
+import dev.shopreviews.common.api.JsonBodies;
+import dev.shopreviews.common.api.StatusMessage;
 import dev.shopreviews.common.events.ConsentRecorded;
 import dev.shopreviews.common.events.ReviewSubmitted;
 import dev.shopreviews.embed.browser.service.BrowserInput;
@@ -29,10 +31,15 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
 /**
@@ -44,7 +51,20 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
 @Path("/embed/{id}")
+@APIResponse(responseCode = "400", description = "The body's first problem.", content = @Content(
+        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
+        examples = @ExampleObject(name = "bad rating", value = BrowserPostsResource.EXAMPLE_400)))
+@APIResponse(responseCode = "403", description = "The Origin is not the webshop's own website.", content = @Content(
+        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class)))
+@APIResponse(responseCode = "404", description = "Unknown or inactive webshop.", content = @Content(
+        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class)))
+@APIResponse(responseCode = "429", description = "Rate limit of this address for this webshop (Retry-After).", content = @Content(
+        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class)))
 public class BrowserPostsResource {
+    static final String EXAMPLE_400 = "{\"status\":\"error\",\"message\":\"Invalid value for rating: expected an integer from 1 to 5.\"}";
+    static final String NOT_AN_OBJECT = "The request body must be a JSON object.";
+    static final String NOT_JSON = "The request body is not valid JSON.";
+    static final String REVIEW = "{\"rating\":5,\"ratings\":{\"shippingtime\":5,\"customerservice\":4,\"pricequality\":5,\"aftersale\":4},\"comment\":\"Quick delivery, well packed.\",\"name\":\"Anna\",\"email\":\"anna@example.com\"}";
     private static final Set<String> CHOICES = Set.of(ConsentRecorded.CHOICE_REVIEW_WRITTEN, ConsentRecorded.CHOICE_ASK_LATER);
 
     private final ShopViews views;
@@ -67,6 +87,7 @@ public class BrowserPostsResource {
     @OPTIONS
     @Path("{what: consent|reviews}")
     @WithSession
+    @Operation(summary = "CORS preflight of the browser POSTs: 204 for an allowed origin, else 403")
     public Uni<Response> preflight(@PathParam("id") String id, @HeaderParam("Origin") String origin, @Context HttpServerRequest request) {
         Optional<Long> webshopId = ShopViews.id(id);
         if (webshopId.isEmpty()) {
@@ -83,6 +104,13 @@ public class BrowserPostsResource {
     @Path("consent")
     @Consumes(MediaType.APPLICATION_JSON)
     @WithTransaction
+    @Operation(summary = "The consent pop-up's choice (sidebar.js): review written in the pop-up, or ask me later")
+    @RequestBody(content = @Content(mediaType = MediaType.APPLICATION_JSON, examples = @ExampleObject(name = "review written",
+            value = "{\"order_number\":\"ORD-10023\",\"choice\":\"review_written\",\"invite_delay\":5,"
+                    + "\"email\":\"anna@example.com\",\"first_name\":\"Anna\",\"language\":\"nl\",\"review\":" + REVIEW + "}")))
+    @APIResponse(responseCode = "200", description = "Recorded.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = StatusMessage.class), examples = @ExampleObject(name = "recorded",
+            value = "{\"status\":\"success\",\"message\":\"Your choice has been recorded.\"}")))
     public Uni<Response> consent(@PathParam("id") String id, @HeaderParam("Origin") String origin,
                                  @HeaderParam("Accept-Language") String acceptLanguage, @Context HttpServerRequest request, String body) {
         return guarded(id, origin, request, body, (shop, json) -> {
@@ -114,7 +142,7 @@ public class BrowserPostsResource {
                 email = email == null ? written.email() : email;
             }
             return submissions.consent(shop.id(), order, choice, delay, email, firstName, review)
-                    .replaceWith(Envelope.success("Your choice has been recorded.", Map.of()));
+                    .replaceWith(Envelope.ok(StatusMessage.success("Your choice has been recorded.")));
         });
     }
 
@@ -122,13 +150,19 @@ public class BrowserPostsResource {
     @Path("reviews")
     @Consumes(MediaType.APPLICATION_JSON)
     @WithTransaction
+    @Operation(summary = "The add-review pop-up (sidebar.js): a review of the webshop, never verified")
+    @RequestBody(content = @Content(mediaType = MediaType.APPLICATION_JSON, examples = @ExampleObject(name = "review",
+            value = REVIEW)))
+    @APIResponse(responseCode = "200", description = "Sent.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = StatusMessage.class), examples = @ExampleObject(name = "sent",
+            value = "{\"status\":\"success\",\"message\":\"Your review has been sent.\"}")))
     public Uni<Response> review(@PathParam("id") String id, @HeaderParam("Origin") String origin,
                                 @HeaderParam("Accept-Language") String acceptLanguage, @Context HttpServerRequest request, String body) {
         return guarded(id, origin, request, body, (shop, json) -> {
             BrowserInput.WrittenReview written = BrowserInput.review(json, null);
             ReviewSubmitted review = Submissions.submitted(shop.id(), ReviewSubmitted.ORIGIN_FORM, null, null, written,
                     country(acceptLanguage, shop), language(json, shop), null, client(request));
-            return submissions.review(review).replaceWith(Envelope.success("Your review has been sent.", Map.of()));
+            return submissions.review(review).replaceWith(Envelope.ok(StatusMessage.success("Your review has been sent.")));
         });
     }
 
@@ -139,47 +173,29 @@ public class BrowserPostsResource {
     private Uni<Response> guarded(String id, String origin, HttpServerRequest request, String body, Handler handler) {
         Optional<Long> webshopId = ShopViews.id(id);
         if (webshopId.isEmpty()) {
-            return Uni.createFrom().item(Envelope.error(404, "Unknown webshop.", Map.of()));
+            return Uni.createFrom().item(Envelope.error(404, "Unknown webshop."));
         }
         if (!limiter.tryAcquire(client(request), webshopId.get())) {
             return Uni.createFrom().item(cors(Response.fromResponse(Envelope.error(429,
-                    "Too many requests from this address for this webshop. Please wait a minute and try again.", Map.of()))
+                    "Too many requests from this address for this webshop. Please wait a minute and try again."))
                     .header("Retry-After", limiter.retryAfterSeconds()).build(), origin));
         }
         return views.find(webshopId.get(), 0).chain(found -> {
             if (found.isEmpty()) {
-                return Uni.createFrom().item(Envelope.error(404, "Unknown webshop.", Map.of()));
+                return Uni.createFrom().item(Envelope.error(404, "Unknown webshop."));
             }
             ShopDisplay shop = found.get();
             if (!origins.allowed(origin, shop, ownOrigin(request))) {
-                return Uni.createFrom().item(Envelope.error(403, "This request must come from the webshop's own website.", Map.of()));
+                return Uni.createFrom().item(Envelope.error(403, "This request must come from the webshop's own website."));
             }
             Function<Response, Response> withCors = response -> cors(response, origin);
             try {
-                JsonNode json = parse(body);
+                JsonNode json = JsonBodies.object(mapper, body, NOT_JSON, NOT_AN_OBJECT);  // no NUL reaches the pipeline
                 return handler.handle(shop, json).map(withCors);
-            } catch (BrowserInput.Invalid e) {
-                return Uni.createFrom().item(withCors.apply(Envelope.error(400, e.getMessage(), Map.of())));
+            } catch (BrowserInput.Invalid | EnvelopeException e) {
+                return Uni.createFrom().item(withCors.apply(Envelope.error(400, e.getMessage())));
             }
         });
-    }
-
-    private JsonNode parse(String body) {
-        try {
-            JsonNode json = body == null || body.isBlank() ? null : mapper.readTree(body);
-            if (json == null || !json.isObject()) {
-                throw new BrowserInput.Invalid("The request body must be a JSON object.");
-            }
-            String text = TextInput.jsonProblem(json);
-            if (text != null) {
-                throw new BrowserInput.Invalid(text);  // a NUL or control character never reaches the pipeline
-            }
-            return json;
-        } catch (BrowserInput.Invalid e) {
-            throw e;
-        } catch (Exception e) {
-            throw new BrowserInput.Invalid("The request body is not valid JSON.");
-        }
     }
 
     private static Response cors(Response response, String origin) {

@@ -40,6 +40,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
 /**
@@ -112,6 +113,7 @@ public class ReviewFormResource {
 
     @GET
     @WithSession
+    @Operation(summary = "The review form of an invitation e-mail's link (HTML page)")
     public Uni<Response> form(@QueryParam("ref") String ref, @QueryParam("token") String token) {
         LinkKey key = key(ref, token);
         return withLink(key, (link, shop, lang, prefill) -> Uni.createFrom().item(
@@ -121,6 +123,7 @@ public class ReviewFormResource {
     @POST
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @WithTransaction
+    @Operation(summary = "Send the review form (form-encoded); answers the thank-you page, or the form with its problems")
     public Uni<Response> submit(MultivaluedMap<String, String> form, @HeaderParam("Origin") String origin,
                                 @HeaderParam("Accept-Language") String acceptLanguage, @Context HttpServerRequest request) {
         LinkKey key = key(form.getFirst("ref"), form.getFirst("token"));

@@ -18,6 +18,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
 import java.util.Optional;
+import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
 /**
@@ -49,6 +50,7 @@ public class PublicPageResource {
 
     @GET
     @WithSession
+    @Operation(summary = "The webshop's public review page in one language (HTML)")
     public Uni<Response> page(@PathParam("id") String id, @PathParam("iso") String iso, @HeaderParam("If-None-Match") String ifNoneMatch) {
         Optional<Long> webshopId = ShopViews.id(id);
         String wanted = iso == null ? "" : iso.toLowerCase();

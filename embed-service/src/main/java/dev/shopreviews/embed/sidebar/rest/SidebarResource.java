@@ -12,6 +12,7 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.Response;
 
+import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
 /**
@@ -30,6 +31,7 @@ public class SidebarResource {
     }
 
     @GET
+    @Operation(summary = "sidebar.js: the webshop's sidebar, tooltips and pop-ups (JavaScript; a no-op script for unknown ids)")
     public Uni<Response> sidebar(@QueryParam("id") String id, @QueryParam("c") String bucket,
                                  @HeaderParam("If-None-Match") String ifNoneMatch, @Context HttpServerRequest request) {
         boolean gzip = Caching.precompressed(request);

@@ -51,42 +51,23 @@ public class SidebarScript {
         return program.replace("/*CONFIG*/null", literal(data(shop)));
     }
 
-    Map<String, Object> data(ShopDisplay display) {
+    SidebarData data(ShopDisplay display) {
         WebshopSnapshot shop = display.shop();
         List<String> enabled = shop.languages() == null ? List.of() : shop.languages();
         String main = Languages.supported(shop.mainLanguage()) ? shop.mainLanguage() : Languages.FALLBACK;
         List<String> langs = Stream.concat(Stream.of(main), enabled.stream()).filter(Languages::supported).distinct().toList();
-        Map<String, Object> texts = new LinkedHashMap<>();
+        Map<String, Map<String, String>> texts = new LinkedHashMap<>();
         Stream.concat(langs.stream(), Stream.of(Languages.FALLBACK)).distinct().forEach(l -> texts.put(l, ScriptTexts.of(l)));
-
-        Map<String, Object> data = new LinkedHashMap<>();
-        data.put("id", shop.webshopId());
-        data.put("name", shop.name());
-        data.put("url", display.url());
-        data.put("address", address(shop.address()));
-        data.put("page", base() + "/shop/" + shop.webshopId() + "/");
-        data.put("score", display.score());
-        data.put("amount", display.amount());
         Map<String, String> sub = new LinkedHashMap<>();
         display.subAverages().forEach((k, v) -> sub.put(k, v.setScale(1, java.math.RoundingMode.HALF_UP).toPlainString()));
-        data.put("sub", sub);
-        data.put("badges", display.badges());
-        data.put("main", main);
-        data.put("langs", langs);
-        data.put("texts", texts);
-        List<Map<String, Object>> reviews = new ArrayList<>();
+        List<SidebarData.Review> reviews = new ArrayList<>();
         for (ShownReview r : display.reviews()) {
-            Map<String, Object> item = new LinkedHashMap<>();
-            item.put("name", r.name);
-            item.put("rating", Math.max(1, Math.min(5, r.rating)));
-            item.put("date", r.reviewDate);
-            item.put("comment", cut(r.comment));
-            item.put("verified", r.verified);
-            item.put("reaction", cut(r.reaction));
-            reviews.add(item);
+            reviews.add(new SidebarData.Review(r.name, Math.max(1, Math.min(5, r.rating)), r.reviewDate, cut(r.comment),
+                    r.verified, cut(r.reaction)));
         }
-        data.put("reviews", reviews);
-        return data;
+        return new SidebarData(shop.webshopId(), shop.name(), display.url(), address(shop.address()),
+                base() + "/shop/" + shop.webshopId() + "/", display.score(), display.amount(), sub, display.badges(), main,
+                langs, texts, reviews);
     }
 
     private String literal(Object data) {

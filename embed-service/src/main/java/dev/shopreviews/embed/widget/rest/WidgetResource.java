@@ -21,6 +21,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
 import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
 /**
@@ -48,6 +49,7 @@ public class WidgetResource {
 
     @GET
     @WithSession
+    @Operation(summary = "The embeddable review widget (HTML for an iframe; parameter problems as one line of text/plain)")
     public Uni<Response> widget(@QueryParam("id") String id, @QueryParam("layout") String layout, @QueryParam("theme") String theme,
                                 @QueryParam("color") String color, @QueryParam("show") String show, @QueryParam("view") String view,
                                 @QueryParam("amount") String amount, @QueryParam("width") String width,

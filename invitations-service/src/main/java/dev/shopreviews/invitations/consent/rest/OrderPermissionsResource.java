@@ -13,7 +13,12 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
-import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
 /** Spec 4.7: check order consent. */
@@ -23,7 +28,6 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 @Produces(MediaType.APPLICATION_JSON)
 public class OrderPermissionsResource {
     static final String SUCCESS = "Order permission successfully retrieved!";
-    private static final Map<String, Object> ON_ERROR = Map.of("has_consent", false);
 
     private final WebshopAuthenticator authenticator;
     private final ConsentService consents;
@@ -35,15 +39,26 @@ public class OrderPermissionsResource {
 
     @GET
     @WithSession
-    public Uni<Response> check(@QueryParam("id") String id, @QueryParam("code") String code,
+    @Operation(summary = "Check whether the customer of an order gave consent in the pop-up (spec 4.7)")
+    @APIResponse(responseCode = "200", description = "has_consent: a choice was recorded for this order.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = OrderPermission.class),
+            examples = @ExampleObject(name = "consent given", value = "{\"status\":\"success\",\"message\":\"Order permission successfully retrieved!\",\"has_consent\":true}")))
+    @APIResponse(responseCode = "401", description = "Unknown webshop or wrong code.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = OrderPermission.class),
+            examples = @ExampleObject(name = "wrong code", value = "{\"status\":\"error\",\"message\":\"Incorrect authentication credentials.\",\"has_consent\":false}")))
+    @APIResponse(responseCode = "400", description = "id, code or orderNumber missing.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = OrderPermission.class)))
+    public Uni<Response> check(@Parameter(description = "webshop id") @QueryParam("id") String id,
+                               @Parameter(description = "the webshop's API code") @QueryParam("code") String code,
+                               @Parameter(description = "the shop's order number (compared after trimming)")
                                @QueryParam("orderNumber") String orderNumber) {
         if (isBlank(id) || isBlank(code) || isBlank(orderNumber)) {
-            return Uni.createFrom().item(Envelope.fromFailure(EnvelopeException.missingVariables(), ON_ERROR));
+            return Uni.createFrom().item(Envelope.fromFailure(EnvelopeException.missingVariables(), OrderPermission::error));
         }
         return Envelope.guard(authenticator.authenticate(id, code)
                         .chain(shop -> consents.hasConsent(shop.id, orderNumber.trim()))
-                        .map(hasConsent -> Envelope.success(SUCCESS, Map.of("has_consent", hasConsent))),
-                ON_ERROR);
+                        .map(hasConsent -> Envelope.ok(OrderPermission.of(hasConsent))),
+                OrderPermission::error);
     }
 
     private static boolean isBlank(String value) {

@@ -1,27 +1,24 @@
 package dev.shopreviews.invitations.invitation.mapping;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import dev.shopreviews.common.time.Times;
 import dev.shopreviews.invitations.invitation.repository.Invitation;
-
-import java.util.LinkedHashMap;
-import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /** An item of invitations retrieve (spec 2.4): email, order, delay, datetimes {created, scheduled, sent}. */
-public final class InvitationView {
-    private InvitationView() {
+@JsonPropertyOrder({"email", "order", "delay", "datetimes"})
+public record InvitationView(String email, String order, int delay, Datetimes datetimes) {
+
+    /** {@code sent} is false until an e-mail actually went out (also for invitations never e-mailed), then a datetime. */
+    @JsonPropertyOrder({"created", "scheduled", "sent"})
+    public record Datetimes(String created, String scheduled,
+                            @Schema(oneOf = {Boolean.class, String.class}, description = "false, or YYYY-MM-DD HH:MM:SS (UTC)")
+                            Object sent) {
     }
 
-    public static Map<String, Object> of(Invitation invitation) {
-        Map<String, Object> datetimes = new LinkedHashMap<>();
-        datetimes.put("created", Times.datetime(invitation.createdAt));
-        datetimes.put("scheduled", Times.datetime(invitation.scheduledAt));
-        // false until an e-mail actually went out (also for invitations that are never e-mailed).
-        datetimes.put("sent", invitation.sentAt == null ? Boolean.FALSE : Times.datetime(invitation.sentAt));
-        Map<String, Object> item = new LinkedHashMap<>();
-        item.put("email", invitation.email);
-        item.put("order", invitation.orderNumber);
-        item.put("delay", invitation.delayDays);
-        item.put("datetimes", datetimes);
-        return item;
+    public static InvitationView of(Invitation invitation) {
+        return new InvitationView(invitation.email, invitation.orderNumber, invitation.delayDays, new Datetimes(
+                Times.datetime(invitation.createdAt), Times.datetime(invitation.scheduledAt),
+                invitation.sentAt == null ? Boolean.FALSE : Times.datetime(invitation.sentAt)));
     }
 }

@@ -1,5 +1,6 @@
 package dev.shopreviews.invitations.invitation.rest;
 
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.jboss.resteasy.reactive.RestForm;
 import org.jboss.resteasy.reactive.RestQuery;
 
@@ -8,8 +9,10 @@ import java.util.List;
 /** The query and form fields of spec 4.1 as sent; {@link dev.shopreviews.invitations.invitation.mapping.InvitationRequests} checks them. */
 public class AddInvitationForm {
     @RestQuery
+    @Parameter(description = "webshop id")
     public String id;
     @RestQuery
+    @Parameter(description = "the webshop's API code")
     public String code;
 
     @RestForm

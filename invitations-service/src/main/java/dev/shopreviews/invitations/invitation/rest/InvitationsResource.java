@@ -1,6 +1,8 @@
 package dev.shopreviews.invitations.invitation.rest;
 
 import dev.shopreviews.common.api.Envelope;
+import dev.shopreviews.common.api.ErrorBody;
+import dev.shopreviews.common.api.StatusMessage;
 import dev.shopreviews.common.auth.WebshopAuthenticator;
 import dev.shopreviews.invitations.invitation.mapping.InvitationRequests;
 import dev.shopreviews.invitations.invitation.mapping.InvitationView;
@@ -19,9 +21,13 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
-import java.util.List;
 import java.time.Instant;
-import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
 /** Spec 4.1 (add invitation) and 4.2 (retrieve invitations). */
@@ -33,6 +39,8 @@ public class InvitationsResource {
     static final String ADDED = "Invitation successfully added to queue!";
     static final String ALREADY_SENT = "Invitation already sent for this order.";
     static final String RETRIEVED = "Invitations successfully retrieved!";
+    static final String EXAMPLE_LIST = "{\"status\":\"success\",\"message\":\"Invitations successfully retrieved!\",\"invitations\":[{\"email\":\"anna@example.com\",\"order\":\"ORD-10023\",\"delay\":5,\"datetimes\":{\"created\":\"2026-11-20 14:03:11\",\"scheduled\":\"2026-11-25 14:03:11\",\"sent\":\"2026-11-25 14:03:15\"}},{\"email\":\"tom@example.org\",\"order\":\"ORD-10024\",\"delay\":5,\"datetimes\":{\"created\":\"2026-11-20 15:40:02\",\"scheduled\":\"2026-11-25 15:40:02\",\"sent\":false}}]}";
+    static final String EXAMPLE_401 = "{\"status\":\"error\",\"message\":\"Incorrect authentication credentials.\",\"invitations\":[]}";
 
     private final WebshopAuthenticator authenticator;
     private final InvitationService invitations;
@@ -48,28 +56,54 @@ public class InvitationsResource {
     }
 
     @POST // no session: the add goes to the database with those of other requests (InvitationService)
+    @Operation(summary = "Add an invitation to the e-mail queue (spec 4.1)",
+            description = "Form fields (application/x-www-form-urlencoded or multipart/form-data): email (required), order, "
+                    + "language, delay (days 0-365), customer_name, phone_numbers[], order_total, order_data (JSON with a "
+                    + "products array), client, platform_version, plugin_version.")
+    @APIResponse(responseCode = "200", description = "Queued, or already sent for this order (also status success).",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
+                    examples = {@ExampleObject(name = "queued", value = "{\"status\":\"success\",\"message\":\"Invitation successfully added to queue!\"}"),
+                            @ExampleObject(name = "already sent", value = "{\"status\":\"success\",\"message\":\"Invitation already sent for this order.\"}")}))
+    @APIResponse(responseCode = "400", description = "id, code or email missing, or a field invalid.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
+            examples = @ExampleObject(name = "bad e-mail", value = "{\"status\":\"error\",\"message\":\"The email address is not valid.\"}")))
+    @APIResponse(responseCode = "401", description = "Unknown webshop or wrong code.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
+            examples = @ExampleObject(name = "wrong code", value = "{\"status\":\"error\",\"message\":\"Incorrect authentication credentials.\"}")))
+    @APIResponse(responseCode = "429", description = "The webshop's daily e-mail quota is used up.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class)))
     public Uni<Response> add(@BeanParam AddInvitationForm form) {
         return Envelope.guard(Uni.createFrom().voidItem()
                         .invoke(() -> InvitationRequests.requirePresent(form))
                         .chain(() -> authenticator.authenticateWith(form.id, form.code, webshops::find))
                         .call(shop -> quota.refuseWhenUsedUp(shop.id, Instant.now()))
                         .chain(shop -> invitations.add(shop.id, InvitationRequests.toNewInvitation(form, shop)))
-                        .map(added -> Envelope.success(
-                                added == InvitationService.Added.QUEUED ? ADDED : ALREADY_SENT, Map.of())),
-                Map.of());
+                        .map(added -> Envelope.ok(StatusMessage.success(
+                                added == InvitationService.Added.QUEUED ? ADDED : ALREADY_SENT))),
+                ErrorBody.PLAIN);
     }
 
     @GET
     @WithSession
-    public Uni<Response> retrieve(@QueryParam("id") String id, @QueryParam("code") String code,
-                                  @QueryParam("offset") String offset, @QueryParam("order") String order) {
+    @Operation(summary = "Retrieve the webshop's invitations, newest first (spec 4.2)")
+    @APIResponse(responseCode = "200", description = "One page of invitations; sent is false until the e-mail went out.",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = InvitationAnswers.class),
+                    examples = @ExampleObject(name = "two invitations", value = EXAMPLE_LIST)))
+    @APIResponse(responseCode = "401", description = "Unknown webshop or wrong code.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = InvitationAnswers.class),
+            examples = @ExampleObject(name = "wrong code", value = EXAMPLE_401)))
+    @APIResponse(responseCode = "400", description = "id or code missing, or offset or order invalid.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = InvitationAnswers.class)))
+    public Uni<Response> retrieve(@Parameter(description = "webshop id") @QueryParam("id") String id,
+                                  @Parameter(description = "the webshop's API code") @QueryParam("code") String code,
+                                  @Parameter(description = "invitations to skip, 0 or more (default 0)") @QueryParam("offset") String offset,
+                                  @Parameter(description = "page size 1-100 (default 10)") @QueryParam("order") String order) {
         return Envelope.guard(authenticator.authenticate(id, code)
                         .chain(shop -> {
                             Paging paging = Paging.of(offset, order);
                             return invitations.newest(shop.id, paging.offset(), paging.order());
                         })
-                        .map(list -> Envelope.success(RETRIEVED,
-                                Map.of("invitations", list.stream().map(InvitationView::of).toList()))),
-                Map.of("invitations", List.of()));
+                        .map(list -> Envelope.ok(InvitationAnswers.of(list.stream().map(InvitationView::of).toList()))),
+                InvitationAnswers::error);
     }
 }

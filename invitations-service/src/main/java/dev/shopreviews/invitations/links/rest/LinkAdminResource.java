@@ -10,6 +10,12 @@ import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
+import dev.shopreviews.common.api.StatusMessage;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.jboss.resteasy.reactive.server.Cancellable;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -17,8 +23,6 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-
-import java.util.Map;
 
 /**
  * Operator API: revoke every review link of one invitation (a leaked or forwarded e-mail). The review form then
@@ -40,6 +44,15 @@ public class LinkAdminResource {
     }
 
     @POST
+    @Operation(summary = "Revoke every review link of one invitation (operator token)")
+    @APIResponse(responseCode = "200", description = "How many links were revoked.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = LinksRevoked.class),
+            examples = @ExampleObject(name = "two links", value = "{\"status\":\"success\",\"message\":\"Review links revoked.\",\"revoked\":2}")))
+    @APIResponse(responseCode = "401", description = "No or a wrong operator token.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
+            examples = @ExampleObject(name = "no operator token", value = "{\"status\":\"error\",\"message\":\"Operator token required.\"}")))
+    @APIResponse(responseCode = "404", description = "No such invitation.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class)))
     public Uni<Response> revoke(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
                               @PathParam("id") String id) {
         operator.check(authorization);
@@ -52,6 +65,6 @@ public class LinkAdminResource {
                 throw new EnvelopeException(404, "No such invitation.");
             }
             return links.revokeAll(invitation.webshopId, invitationId);
-        })).map(revoked -> Envelope.success("Review links revoked.", Map.of("revoked", revoked)));
+        })).map(revoked -> Envelope.ok(LinksRevoked.of(revoked)));
     }
 }

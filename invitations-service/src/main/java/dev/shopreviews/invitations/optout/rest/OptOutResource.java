@@ -14,6 +14,7 @@ import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
+import org.eclipse.microprofile.openapi.annotations.Operation;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
@@ -50,6 +51,7 @@ public class OptOutResource {
 
     @GET
     @WithSession
+    @Operation(summary = "Opt-out confirmation page of an invitation e-mail's link (HTML; changes nothing)")
     public Uni<Response> confirm(@QueryParam("ref") String ref, @QueryParam("token") String token) {
         return optOuts.find(ref, token).map(found -> page(found,
                 s -> Templates.confirm(s.email(), s.shopName(), ref, ref == null ? token : null)));
@@ -59,6 +61,7 @@ public class OptOutResource {
     @POST
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @WithTransaction
+    @Operation(summary = "Opt out: the confirmation page's button or a one-click POST (RFC 8058); answers a page")
     public Uni<Response> optOut(@FormParam("ref") String formRef, @FormParam("token") String formToken,
                                 @QueryParam("ref") String ref, @QueryParam("token") String token) {
         String reference = formRef != null ? formRef : ref;
@@ -70,6 +73,7 @@ public class OptOutResource {
     @POST
     @Consumes(MediaType.MULTIPART_FORM_DATA)
     @WithTransaction
+    @Operation(summary = "Opt out: a one-click POST (RFC 8058) as multipart/form-data; answers a page")
     public Uni<Response> optOutMultipart(@QueryParam("ref") String ref, @QueryParam("token") String token) {
         return optOuts.optOut(ref, ref != null ? null : token)
                 .map(done -> page(done, s -> Templates.optedOut(s.email(), s.shopName())));

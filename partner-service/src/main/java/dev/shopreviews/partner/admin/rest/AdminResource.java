@@ -21,11 +21,15 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import dev.shopreviews.common.api.ErrorBody;
+import dev.shopreviews.common.api.StatusMessage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.function.Supplier;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
@@ -38,7 +42,15 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 @Path("/admin")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Operator administration")
+@APIResponse(responseCode = "401", description = "No or a wrong operator token.", content = @Content(
+        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
+        examples = @ExampleObject(name = "no operator token", value = AdminResource.EXAMPLE_401)))
 public class AdminResource {
+    static final String EXAMPLE_401 = "{\"status\":\"error\",\"message\":\"Operator token required.\"}";
+    static final String EXAMPLE_CREDENTIALS = "{\"webshop_id\":1001,\"code\":\"k3Jx9QmT2vLp8RwZ4nYb6cHd\",\"public_code\":\"p7Gh2Ks9\"}";
+    static final String EXAMPLE_STATE = "{\"webshop_id\":1001,\"name\":\"Example shop\",\"version\":4,\"approved\":true,\"reply_access\":true,\"domains\":[\"shop.example\",\"example-shop.nl\"],\"languages\":[\"nl\",\"en\"]}";
+    static final String EXAMPLE_TOKEN = "{\"id\":3,\"partner\":\"acme-commerce\",\"token\":\"Zq8vT3nLx2Rk9WbM4cYp7HdJ\"}";
+
     private final OperatorAuth operator;
     private final WebshopService webshops;
     private final PartnerTokens tokens;
@@ -56,6 +68,8 @@ public class AdminResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Path("/webshops")
     @Operation(summary = "Create a webshop; answers its id, API code (shown only now) and public code")
+    @APIResponse(responseCode = "200", description = "The new webshop's credentials.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = AdminAnswers.Credentials.class), examples = @ExampleObject(name = "created", value = EXAMPLE_CREDENTIALS)))
     public Uni<Response> create(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, NewWebshop input) {
         return guarded(authorization, () -> webshops.create(input).map(AdminResource::credentials));
     }
@@ -64,6 +78,8 @@ public class AdminResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Path("/webshops/{id}")
     @Operation(summary = "Update a webshop's details, languages and domains")
+    @APIResponse(responseCode = "200", description = "The webshop after the change.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = AdminAnswers.WebshopState.class), examples = @ExampleObject(name = "updated", value = EXAMPLE_STATE)))
     public Uni<Response> update(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
                                 @PathParam("id") String id, NewWebshop input) {
         return guarded(authorization, () -> webshops.update(webshopId(id), input).map(AdminResource::summary));
@@ -72,6 +88,8 @@ public class AdminResource {
     @POST
     @Path("/webshops/{id}/approve")
     @Operation(summary = "Approve a webshop (its approved_date becomes visible in the domain lookup)")
+    @APIResponse(responseCode = "200", description = "The webshop after the change.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = AdminAnswers.WebshopState.class), examples = @ExampleObject(name = "approved", value = EXAMPLE_STATE)))
     public Uni<Response> approve(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, @PathParam("id") String id) {
         return guarded(authorization, () -> webshops.approve(webshopId(id)).map(AdminResource::summary));
     }
@@ -79,6 +97,8 @@ public class AdminResource {
     @POST
     @Path("/webshops/{id}/reply-access")
     @Operation(summary = "Grant access to the review reply endpoint")
+    @APIResponse(responseCode = "200", description = "The webshop after the change.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = AdminAnswers.WebshopState.class), examples = @ExampleObject(name = "granted", value = EXAMPLE_STATE)))
     public Uni<Response> grantReplyAccess(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, @PathParam("id") String id) {
         return guarded(authorization, () -> webshops.setReplyAccess(webshopId(id), true).map(AdminResource::summary));
     }
@@ -86,6 +106,8 @@ public class AdminResource {
     @DELETE
     @Path("/webshops/{id}/reply-access")
     @Operation(summary = "Revoke access to the review reply endpoint")
+    @APIResponse(responseCode = "200", description = "The webshop after the change.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = AdminAnswers.WebshopState.class), examples = @ExampleObject(name = "revoked", value = EXAMPLE_STATE)))
     public Uni<Response> revokeReplyAccess(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, @PathParam("id") String id) {
         return guarded(authorization, () -> webshops.setReplyAccess(webshopId(id), false).map(AdminResource::summary));
     }
@@ -93,6 +115,8 @@ public class AdminResource {
     @POST
     @Path("/webshops/{id}/rotate-code")
     @Operation(summary = "Issue a new API code; the old one stops working")
+    @APIResponse(responseCode = "200", description = "The new credentials.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = AdminAnswers.Credentials.class), examples = @ExampleObject(name = "rotated", value = EXAMPLE_CREDENTIALS)))
     public Uni<Response> rotateCode(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, @PathParam("id") String id) {
         return guarded(authorization, () -> webshops.rotateCode(webshopId(id)).map(AdminResource::credentials));
     }
@@ -101,19 +125,24 @@ public class AdminResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Path("/partner-tokens")
     @Operation(summary = "Issue a partner token (shown only now)")
+    @APIResponse(responseCode = "200", description = "The new token.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = AdminAnswers.IssuedToken.class), examples = @ExampleObject(name = "issued", value = EXAMPLE_TOKEN)))
     public Uni<Response> issueToken(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, PartnerTokenRequest request) {
         return guarded(authorization, () -> {
             if (request == null || request.partner() == null || request.partner().isBlank()) {
                 throw EnvelopeException.invalid("partner is required.");
             }
-            return tokens.issue(request.partner().trim()).map(issued -> Envelope.json(200,
-                    Map.of("id", issued.id(), "partner", issued.partner(), "token", issued.token())));
+            return tokens.issue(request.partner().trim()).map(issued -> Envelope.ok(AdminAnswers.IssuedToken.of(issued)));
         });
     }
 
     @DELETE
     @Path("/partner-tokens/{id}")
     @Operation(summary = "Revoke a partner token")
+    @APIResponse(responseCode = "204", description = "Revoked.")
+    @APIResponse(responseCode = "404", description = "No such partner token.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
+            examples = @ExampleObject(name = "unknown token", value = "{\"status\":\"error\",\"message\":\"Partner token not found.\"}")))
     public Uni<Response> revokeToken(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, @PathParam("id") String id) {
         return guarded(authorization, () -> tokens.revoke(webshopId(id)).map(found -> {
             if (!found) {
@@ -127,7 +156,7 @@ public class AdminResource {
         return Envelope.guard(Uni.createFrom().deferred(() -> {
             operator.check(authorization);
             return work.get();
-        }), Map.of());
+        }), ErrorBody.PLAIN);
     }
 
     private static long webshopId(String id) {
@@ -139,22 +168,10 @@ public class AdminResource {
     }
 
     private static Response credentials(IssuedWebshop issued) {
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("webshop_id", issued.webshopId());
-        body.put("code", issued.code());
-        body.put("public_code", issued.publicCode());
-        return Envelope.json(200, body);
+        return Envelope.ok(AdminAnswers.Credentials.of(issued));
     }
 
     private static Response summary(Webshop shop) {
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("webshop_id", shop.id);
-        body.put("name", shop.name);
-        body.put("version", shop.version);
-        body.put("approved", shop.approvedAt != null);
-        body.put("reply_access", shop.replyAccess);
-        body.put("domains", shop.domains);
-        body.put("languages", shop.languageList());
-        return Envelope.json(200, body);
+        return Envelope.ok(AdminAnswers.WebshopState.of(shop));
     }
 }

@@ -20,10 +20,17 @@ import jakarta.ws.rs.core.Response;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.TreeMap;
+import dev.shopreviews.common.api.ErrorBody;
+import dev.shopreviews.common.api.StatusMessage;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
 /** Spec 4.10: retrieve webshop by domain. */
@@ -44,9 +51,24 @@ public class DomainLookupResource {
         this.pages = pages;
     }
 
+    static final String EXAMPLE = "[{\"id\":1001,\"name\":\"Example shop\",\"url\":\"https://shop.example\",\"rating\":8.7,\"rating_count\":27,\"icon\":\"https://shop.example/logo.png\",\"page\":\"https://reviews.example/shop/1001/nl\",\"hero_color\":\"#0a6ebd\",\"hero_image\":\"\",\"created\":\"2026-03-02 10:15:00\",\"approved_date\":\"2026-03-05\",\"partner_assurances\":{\"acme-commerce\":true}}]";
+
     @GET
-    public Uni<Response> lookup(@QueryParam("token") String token, @QueryParam("url") String url,
+    @Operation(summary = "Find the webshops of a domain (spec 4.10, partner token)",
+            description = "The answer is a bare list, no envelope; [] when no active webshop has the url's domain.")
+    @APIResponse(responseCode = "200", description = "The matching webshops.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(type = SchemaType.ARRAY, implementation = DomainProfile.class),
+            examples = @ExampleObject(name = "one webshop, with approval and assurances", value = EXAMPLE)))
+    @APIResponse(responseCode = "401", description = "Missing, unknown or revoked partner token.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
+            examples = @ExampleObject(name = "no token", value = "{\"status\":\"error\",\"message\":\"Invalid or missing token.\"}")))
+    @APIResponse(responseCode = "400", description = "url missing.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class)))
+    public Uni<Response> lookup(@Parameter(description = "the partner token") @QueryParam("token") String token,
+                                @Parameter(description = "a url of the shop; only its host name counts") @QueryParam("url") String url,
+                                @Parameter(description = "1, true or yes: add approved_date (when approved)")
                                 @QueryParam("approved_date") String approvedDate,
+                                @Parameter(description = "1, true or yes: add partner_assurances")
                                 @QueryParam("partner_assurances") String partnerAssurances) {
         boolean withApproval = isTrue(approvedDate);
         boolean withAssurances = isTrue(partnerAssurances);
@@ -56,32 +78,20 @@ public class DomainLookupResource {
             }
             String domain = DomainNames.normalise(url).orElse(null);
             if (domain == null) {
-                return Uni.createFrom().item(Envelope.json(200, List.of()));
+                return Uni.createFrom().item(Envelope.ok(List.of()));
             }
-            return Panache.withSession(() -> webshops.findByDomain(domain)).map(found -> Envelope.json(200,
+            return Panache.withSession(() -> webshops.findByDomain(domain)).map(found -> Envelope.ok(
                     found.stream().map(shop -> profile(shop, withApproval, withAssurances)).toList()));
-        }), Map.of());
+        }), ErrorBody.PLAIN);
     }
 
-    private Map<String, Object> profile(Webshop shop, boolean withApproval, boolean withAssurances) {
-        Map<String, Object> profile = new LinkedHashMap<>();
-        profile.put("id", shop.id);
-        profile.put("name", shop.name);
-        profile.put("url", shop.url);
-        profile.put("rating", tenPointScale(shop.ratingAverage, shop.ratingCount));
-        profile.put("rating_count", shop.ratingCount);
-        profile.put("icon", shop.logo != null ? shop.logo : shop.url.replaceAll("/+$", "") + "/favicon.ico");
-        profile.put("page", pages.page(shop.id, shop.mainLanguage));
-        profile.put("hero_color", shop.heroColor != null ? shop.heroColor : DEFAULT_HERO_COLOR);
-        profile.put("hero_image", shop.heroImage != null ? shop.heroImage : "");
-        profile.put("created", Times.datetime(shop.createdAt));
-        if (withApproval && shop.approvedAt != null) {
-            profile.put("approved_date", Times.date(shop.approvedAt));
-        }
-        if (withAssurances) {
-            profile.put("partner_assurances", new TreeMap<>(shop.partnerAssurances));
-        }
-        return profile;
+    private DomainProfile profile(Webshop shop, boolean withApproval, boolean withAssurances) {
+        return new DomainProfile(shop.id, shop.name, shop.url, tenPointScale(shop.ratingAverage, shop.ratingCount),
+                shop.ratingCount, shop.logo != null ? shop.logo : shop.url.replaceAll("/+$", "") + "/favicon.ico",
+                pages.page(shop.id, shop.mainLanguage), shop.heroColor != null ? shop.heroColor : DEFAULT_HERO_COLOR,
+                shop.heroImage != null ? shop.heroImage : "", Times.datetime(shop.createdAt),
+                withApproval && shop.approvedAt != null ? Times.date(shop.approvedAt) : null,
+                withAssurances ? new TreeMap<>(shop.partnerAssurances) : null);
     }
 
     /** The 1-5 average on the 1-10 scale with one decimal; null while the webshop has no reviews. */

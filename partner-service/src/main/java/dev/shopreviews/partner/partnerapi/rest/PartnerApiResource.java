@@ -19,9 +19,16 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import dev.shopreviews.common.api.ErrorBody;
+import dev.shopreviews.common.api.StatusMessage;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
 /** Spec 4.11: create partner profile. */
@@ -46,9 +53,27 @@ public class PartnerApiResource {
         this.mapper = mapper;
     }
 
+    static final String EXAMPLE = "{\"status\":\"success\",\"message\":\"Webshop profile created\",\"data\":{\"webshop_id\":1001,\"code\":\"k3Jx9QmT2vLp8RwZ4nYb6cHd\",\"public_code\":\"p7Gh2Ks9\"}}";
+    static final String EXAMPLE_400 = "{\"status\":\"error\",\"message\":\"The partner profile does not match the schema.\",\"errors\":[{\"path\":\"$.addresses.shop.country\",\"reason\":\"$.addresses.shop.country: is missing but it is required\"}]}";
+
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-    public Uni<Response> create(@QueryParam("token") String token, String body) {
+    @Operation(summary = "Create a webshop profile for a partner (spec 4.11, partner token)",
+            description = "The body is the partner profile of the spec (source, id, url, addresses, language, assurance, …); "
+                    + "every schema violation is listed. The same source and id again answers the same webshop_id, code null.")
+    @RequestBody(content = @Content(mediaType = MediaType.APPLICATION_JSON, examples = @ExampleObject(name = "profile",
+            value = "{\"source\":\"acme-commerce\",\"id\":\"shop-77\",\"url\":\"https://shop.example\",\"language\":\"nl\",\"addresses\":{\"shop\":{\"street\":\"Kerkstraat\",\"housenumber\":\"12\",\"postalcode\":\"1017 GC\",\"city\":\"Amsterdam\",\"country\":\"NL\"}},\"assurance\":{\"status\":true}}")))
+    @APIResponse(responseCode = "200", description = "Created (the only time the API code is shown), or already created.",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = PartnerAnswers.ProfileCreated.class),
+                    examples = @ExampleObject(name = "created", value = EXAMPLE)))
+    @APIResponse(responseCode = "400", description = "Malformed JSON or schema violations, each listed.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = PartnerAnswers.ProfileInvalid.class),
+            examples = @ExampleObject(name = "country missing", value = EXAMPLE_400)))
+    @APIResponse(responseCode = "401", description = "Missing, unknown or revoked partner token.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
+            examples = @ExampleObject(name = "no token", value = "{\"status\":\"error\",\"message\":\"Invalid or missing token.\"}")))
+    public Uni<Response> create(@Parameter(description = "the partner token") @QueryParam("token") String token, String body) {
         return Envelope.guard(tokens.partnerOf(token).chain(partner -> {
             JsonNode profile;
             try {
@@ -79,18 +104,14 @@ public class PartnerApiResource {
                         "$.source: must be the name your partner token was issued for"))));
             }
             return profiles.create(profile, partner).map(PartnerApiResource::created);
-        }), Map.of());
+        }), ErrorBody.PLAIN);
     }
 
     private static Response created(IssuedWebshop issued) {
-        Map<String, Object> data = new LinkedHashMap<>();
-        data.put("webshop_id", issued.webshopId());
-        data.put("code", issued.code());
-        data.put("public_code", issued.publicCode());
-        return Envelope.success(issued.created() ? CREATED : ALREADY_EXISTS, Map.of("data", data));
+        return Envelope.ok(PartnerAnswers.ProfileCreated.of(issued));
     }
 
     private static Response invalid(List<Violation> violations) {
-        return Envelope.error(400, INVALID, Map.of("errors", violations));
+        return Envelope.json(400, PartnerAnswers.ProfileInvalid.of(violations));
     }
 }

@@ -13,9 +13,12 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
 /** Spec 4.5: retrieve webshop. */
@@ -34,39 +37,37 @@ public class WebshopResource {
         this.pages = pages;
     }
 
+    static final String EXAMPLE = "{\"status\":\"success\",\"message\":\"Webshop details successfully retrieved!\",\"data\":{\"name\":\"Example shop\",\"address\":{\"street\":\"Kerkstraat\",\"housenumber\":\"12\",\"postalcode\":\"1017 GC\",\"city\":\"Amsterdam\",\"country\":\"Netherlands\"},\"logo\":\"https://shop.example/logo.png\",\"languages\":[{\"name\":\"Nederlands\",\"url\":\"https://reviews.example/shop/1001/nl\",\"iso\":\"nl\",\"all\":true,\"main\":true},{\"name\":\"English\",\"url\":\"https://reviews.example/shop/1001/en\",\"iso\":\"en\",\"all\":false,\"main\":false}]}}";
+    static final String EXAMPLE_401 = "{\"status\":\"error\",\"message\":\"Incorrect authentication credentials.\",\"data\":[]}";
+
     @GET
     @WithSession
-    public Uni<Response> retrieve(@QueryParam("id") String id, @QueryParam("code") String code) {
+    @Operation(summary = "Retrieve the webshop's name, address, logo and review pages per language (spec 4.5)")
+    @APIResponse(responseCode = "200", description = "The webshop's details.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = WebshopDetails.class),
+            examples = @ExampleObject(name = "two languages", value = EXAMPLE)))
+    @APIResponse(responseCode = "401", description = "Unknown webshop or wrong code.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = WebshopError.class),
+            examples = @ExampleObject(name = "wrong code", value = EXAMPLE_401)))
+    @APIResponse(responseCode = "400", description = "id or code missing.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = WebshopError.class)))
+    public Uni<Response> retrieve(@Parameter(description = "webshop id") @QueryParam("id") String id,
+                                  @Parameter(description = "the webshop's API code") @QueryParam("code") String code) {
         return Envelope.guard(credentials.authenticate(id, code)
-                        .map(shop -> Envelope.success(SUCCESS, Map.of("data", details(shop)))),
-                Map.of("data", List.of()));
+                        .map(shop -> Envelope.ok(WebshopDetails.of(details(shop)))),
+                WebshopError::of);
     }
 
-    private Map<String, Object> details(Webshop shop) {
-        Map<String, Object> address = new LinkedHashMap<>();
-        address.put("street", nullToEmpty(shop.street));
-        address.put("housenumber", nullToEmpty(shop.housenumber));
-        address.put("postalcode", nullToEmpty(shop.postalcode));
-        address.put("city", nullToEmpty(shop.city));
-        address.put("country", nullToEmpty(shop.country));
-        Map<String, Object> data = new LinkedHashMap<>();
-        data.put("name", shop.name);
-        data.put("address", address);
-        data.put("logo", nullToEmpty(shop.logo));
-        data.put("languages", shop.languageList().stream().map(iso -> language(shop, iso)).toList());
-        return data;
+    private WebshopDetails.Data details(Webshop shop) {
+        return new WebshopDetails.Data(shop.name, new WebshopDetails.Address(nullToEmpty(shop.street),
+                nullToEmpty(shop.housenumber), nullToEmpty(shop.postalcode), nullToEmpty(shop.city), nullToEmpty(shop.country)),
+                nullToEmpty(shop.logo), shop.languageList().stream().map(iso -> language(shop, iso)).toList());
     }
 
-    private Map<String, Object> language(Webshop shop, String iso) {
+    private WebshopDetails.Language language(Webshop shop, String iso) {
         boolean main = iso.equals(shop.mainLanguage);
-        Map<String, Object> language = new LinkedHashMap<>();
-        language.put("name", PublicPages.languageName(iso));
-        language.put("url", pages.page(shop.id, iso));
-        language.put("iso", iso);
         // "all": this page lists the reviews in all languages; the main-language page does, the others filter.
-        language.put("all", main);
-        language.put("main", main);
-        return language;
+        return new WebshopDetails.Language(PublicPages.languageName(iso), pages.page(shop.id, iso), iso, main, main);
     }
 
     private static String nullToEmpty(String value) {

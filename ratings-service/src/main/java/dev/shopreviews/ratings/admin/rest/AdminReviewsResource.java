@@ -17,11 +17,15 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import dev.shopreviews.common.api.ErrorBody;
+import dev.shopreviews.common.api.StatusMessage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.function.Supplier;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
@@ -34,7 +38,20 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 @Path("/admin/reviews/{id}")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Operator review moderation")
+@APIResponse(responseCode = "200", description = "The review's moderation state after the change.", content = @Content(
+        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ReviewState.class),
+        examples = @ExampleObject(name = "quarantined", value = AdminReviewsResource.EXAMPLE)))
+@APIResponse(responseCode = "401", description = "No or a wrong operator token.", content = @Content(
+        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
+        examples = @ExampleObject(name = "no operator token",
+                value = "{\"status\":\"error\",\"message\":\"Operator token required.\"}")))
+@APIResponse(responseCode = "404", description = "No review with this id.", content = @Content(
+        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
+        examples = @ExampleObject(name = "unknown review", value = "{\"status\":\"error\",\"message\":\"Review not found.\"}")))
 public class AdminReviewsResource {
+    static final String EXAMPLE = "{\"review_id\":5123,\"webshop_id\":1001,\"read\":true,\"quarantine\":true,"
+            + "\"quarantine_reason\":\"Advertises another shop.\",\"verified\":false,\"held\":false,\"deleted\":false}";
+
     private final OperatorAuth operator;
     private final ReviewModeration moderation;
 
@@ -86,7 +103,7 @@ public class AdminReviewsResource {
         return Envelope.guard(Uni.createFrom().deferred(() -> {
             operator.check(authorization);
             return work.get();
-        }).map(AdminReviewsResource::state), Map.of());
+        }).map(review -> Envelope.ok(ReviewState.of(review))), ErrorBody.PLAIN);
     }
 
     private static long reviewId(String id) {
@@ -95,18 +112,5 @@ public class AdminReviewsResource {
             throw EnvelopeException.notFound("Review not found.");
         }
         return parsed;
-    }
-
-    private static Response state(Review review) {
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("review_id", review.id);
-        body.put("webshop_id", review.webshopId);
-        body.put("read", review.read);
-        body.put("quarantine", review.quarantine);
-        body.put("quarantine_reason", review.quarantineReason);
-        body.put("verified", review.verified);
-        body.put("held", review.held);
-        body.put("deleted", review.deletedAt != null);
-        return Envelope.json(200, body);
     }
 }

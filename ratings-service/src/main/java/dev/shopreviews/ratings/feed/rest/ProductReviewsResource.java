@@ -10,6 +10,13 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.StreamingOutput;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.jboss.resteasy.reactive.server.Cancellable;
 import org.jboss.logging.Logger;
 
@@ -35,11 +42,38 @@ public class ProductReviewsResource {
         this.feed = feed;
     }
 
+    // An XML document, not a record: the schema is Google's product_reviews 2.3 XSD, named in the document itself.
+    static final String EXAMPLE = "<?xml version=\"1.0\" encoding=\"UTF-8\"?><feed xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" "
+            + "xsi:noNamespaceSchemaLocation=\"http://www.google.com/shopping/reviews/schema/product/2.3/product_reviews.xsd\">"
+            + "<version>2.3</version><aggregator><name>Shop reviews</name></aggregator><publisher><name>Example shop</name></publisher>"
+            + "<reviews><review><review_id>5123-0</review_id><reviewer><name>Anna de Vries</name></reviewer>"
+            + "<review_timestamp>2026-11-24T09:12:45Z</review_timestamp><content>Fits well.</content>"
+            + "<review_url type=\"singleton\">https://shop.example/product/42</review_url>"
+            + "<ratings><overall min=\"1\" max=\"5\">5</overall></ratings><products><product><product_ids>"
+            + "<gtins><gtin>8712345678906</gtin></gtins><skus><sku>SKU-42</sku></skus></product_ids>"
+            + "<product_name>Rain jacket</product_name><product_url>https://shop.example/product/42</product_url>"
+            + "</product></products></review></reviews></feed>";
+    static final String EXAMPLE_401 = "<?xml version=\"1.0\" encoding=\"UTF-8\"?><error><status>error</status>"
+            + "<message>Incorrect authentication credentials.</message></error>";
+
     @GET
     @Blocking
     @Produces("application/xml")
-    public Response retrieve(@QueryParam("id") String id, @QueryParam("code") String code,
-                             @QueryParam("detailed") String detailed, @QueryParam("last_synced") String lastSynced) {
+    @Operation(summary = "Retrieve the Google Product Review Feed 2.3 of the webshop's product reviews (spec 4.6)")
+    @APIResponse(responseCode = "200", description = "The feed, streamed.", content = @Content(mediaType = "application/xml",
+            schema = @Schema(type = SchemaType.STRING, description = "product_reviews.xsd 2.3"),
+            examples = @ExampleObject(name = "one product review", value = EXAMPLE)))
+    @APIResponse(responseCode = "401", description = "Unknown webshop or wrong code.", content = @Content(
+            mediaType = "application/xml", schema = @Schema(type = SchemaType.STRING),
+            examples = @ExampleObject(name = "wrong code", value = EXAMPLE_401)))
+    @APIResponse(responseCode = "400", description = "id or code missing, or detailed or last_synced invalid.", content = @Content(
+            mediaType = "application/xml", schema = @Schema(type = SchemaType.STRING)))
+    public Response retrieve(@Parameter(description = "webshop id") @QueryParam("id") String id,
+                             @Parameter(description = "the webshop's API code") @QueryParam("code") String code,
+                             @Parameter(description = "1: the detailed feed, which also reports deleted reviews")
+                             @QueryParam("detailed") String detailed,
+                             @Parameter(description = "only reviews changed since then, YYYY-MM-DD HH:MM:SS (UTC)")
+                             @QueryParam("last_synced") String lastSynced) {
         ProductReviewFeed.Request request;
         try {
             request = feed.prepare(id, code, detailed, lastSynced);

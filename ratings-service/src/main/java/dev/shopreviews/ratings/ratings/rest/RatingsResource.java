@@ -14,9 +14,12 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
 /**
@@ -38,24 +41,45 @@ public class RatingsResource {
         this.ratings = ratings;
     }
 
+    static final String EXAMPLE = "{\"status\":\"success\",\"message\":\"Ratings successfully retrieved!\",\"total\":27,"
+            + "\"ratings\":[{\"id\":5123,\"name\":\"Anna de Vries\",\"email\":\"anna@example.com\","
+            + "\"order_number\":\"ORD-10023\",\"rating\":5,\"ratings\":{\"shippingtime\":5,\"customerservice\":4,"
+            + "\"pricequality\":5,\"aftersale\":4},\"comment\":\"Quick delivery, well packed.\",\"date\":\"2026-11-24\","
+            + "\"country\":\"NL\",\"language\":\"nl\",\"created\":\"2026-11-24 09:12:45\",\"read\":false,"
+            + "\"quarantine\":false,\"verified\":true,\"reaction\":\"\"}]}";
+    static final String EXAMPLE_401 = "{\"status\":\"error\",\"message\":\"Incorrect authentication credentials.\",\"ratings\":[]}";
+    static final String EXAMPLE_400 = "{\"status\":\"error\",\"message\":\"Not all obligated variables are set.\",\"ratings\":[]}";
+
     @GET
     @WithSession
-    public Uni<Response> retrieve(@QueryParam("id") String id, @QueryParam("code") String code,
-                                  @QueryParam("public_code") String publicCode, @QueryParam("language") String language,
-                                  @QueryParam("offset") String offset, @QueryParam("limit") String limit) {
+    @Operation(summary = "Retrieve the webshop's reviews, newest first (spec 4.3)",
+            description = "With id and code for shop backends; with id and public_code for browser JavaScript, which gets "
+                    + "Access-Control-Allow-Origin: *, no held or quarantined reviews and empty e-mail addresses.")
+    @APIResponse(responseCode = "200", description = "One page of reviews and the total of matching ones.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = RatingsPage.class),
+            examples = @ExampleObject(name = "one review", value = EXAMPLE)))
+    @APIResponse(responseCode = "400", description = "id or code missing, or offset, limit or language invalid.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = RatingsError.class),
+            examples = @ExampleObject(name = "missing code", value = EXAMPLE_400)))
+    @APIResponse(responseCode = "401", description = "Unknown webshop or wrong code.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = RatingsError.class),
+            examples = @ExampleObject(name = "wrong code", value = EXAMPLE_401)))
+    public Uni<Response> retrieve(@Parameter(description = "webshop id") @QueryParam("id") String id,
+                                  @Parameter(description = "the webshop's API code (shop backends)") @QueryParam("code") String code,
+                                  @Parameter(description = "the webshop's public code (browser JavaScript), instead of code")
+                                  @QueryParam("public_code") String publicCode,
+                                  @Parameter(description = "only reviews in this language (ISO-639-1, e.g. nl)")
+                                  @QueryParam("language") String language,
+                                  @Parameter(description = "reviews to skip, 0 or more (default 0)") @QueryParam("offset") String offset,
+                                  @Parameter(description = "page size 1-100 (default 10)") @QueryParam("limit") String limit) {
         boolean publicView = QueryParams.blank(code) && !QueryParams.blank(publicCode);
         Uni<WebshopReplica> caller = Uni.createFrom().deferred(() -> publicView
                 ? authenticator.authenticatePublic(id, publicCode) : authenticator.authenticate(id, code));
         Uni<Response> work = caller.chain(shop -> ratings.page(shop.id, QueryParams.language(language), publicView,
                         QueryParams.integer(offset, "offset", 0, 0, Integer.MAX_VALUE),
                         QueryParams.integer(limit, "limit", 10, 1, 100)))
-                .map(page -> {
-                    Map<String, Object> fields = new LinkedHashMap<>();
-                    fields.put("total", page.total());
-                    fields.put("ratings", page.items());
-                    return Envelope.success(SUCCESS, fields);
-                });
-        Uni<Response> answered = Envelope.guard(work, Map.of("ratings", List.of()));
+                .map(page -> Envelope.ok(RatingsPage.of(page)));
+        Uni<Response> answered = Envelope.guard(work, RatingsError::of);
         return publicView ? answered.map(RatingsResource::allowAnyOrigin) : answered;
     }
 

@@ -2,6 +2,9 @@ package dev.shopreviews.ratings.reply.rest;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.api.Envelope;
+import dev.shopreviews.common.api.ErrorBody;
+import dev.shopreviews.common.api.StatusMessage;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import dev.shopreviews.common.auth.WebshopAuthenticator;
 import dev.shopreviews.ratings.reply.service.Replies;
 import dev.shopreviews.ratings.reply.service.ReplyRequest;
@@ -15,7 +18,12 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
-import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
 /**
@@ -41,13 +49,32 @@ public class ReviewRepliesResource {
 
     @POST
     @Consumes(MediaType.WILDCARD)
-    public Uni<Response> add(@QueryParam("id") String id, @QueryParam("code") String code, String body) {
+    @Operation(summary = "Add the shop's reply to one of its reviews (spec 4.8)",
+            description = "Needs reply access granted by the operator. Body: {\"review_id\":5123,\"reply\":\"…\",\"notify\":true}.")
+    @RequestBody(content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ReplyRequest.class),
+            examples = @ExampleObject(name = "reply and notify",
+                    value = "{\"review_id\":5123,\"reply\":\"Thank you for your review!\",\"notify\":true}")))
+    @APIResponse(responseCode = "200", description = "The reply is stored (and the reviewer notified when asked).", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
+            examples = @ExampleObject(name = "added", value = "{\"status\":\"success\",\"message\":\"Reply successfully added\"}")))
+    @APIResponse(responseCode = "400", description = "id or code missing, or the body is not a valid reply.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
+            examples = @ExampleObject(name = "empty reply",
+                    value = "{\"status\":\"error\",\"message\":\"Invalid value for reply: expected a non-empty string.\"}")))
+    @APIResponse(responseCode = "401", description = "Wrong credentials, or no reply access.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
+            examples = @ExampleObject(name = "wrong code",
+                    value = "{\"status\":\"error\",\"message\":\"Incorrect authentication credentials.\"}")))
+    @APIResponse(responseCode = "404", description = "The review is not one of this webshop's.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class)))
+    public Uni<Response> add(@Parameter(description = "webshop id") @QueryParam("id") String id,
+                             @Parameter(description = "the webshop's API code") @QueryParam("code") String code, String body) {
         Uni<Response> work = Panache.withSession(() -> authenticator.authenticate(id, code))
                 .chain(shop -> {
                     Replies.checkAccess(shop);
                     return replies.add(shop.id, ReplyRequest.parse(body, mapper));
                 })
-                .map(done -> Envelope.success(SUCCESS, Map.of()));
-        return Envelope.guard(work, Map.of());
+                .map(done -> Envelope.ok(StatusMessage.success(SUCCESS)));
+        return Envelope.guard(work, ErrorBody.PLAIN);
     }
 }

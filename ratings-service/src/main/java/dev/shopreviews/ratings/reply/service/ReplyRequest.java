@@ -1,32 +1,23 @@
 package dev.shopreviews.ratings.reply.service;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.api.EnvelopeException;
-import dev.shopreviews.common.input.TextInput;
+import dev.shopreviews.common.api.JsonBodies;
 
 /**
  * The body of review replies (spec 4.8): review_id (integer, required), reply (string, required, trimmed, not
  * empty after trimming), notify (boolean, default false). Any other type or value is a 400. Unknown fields are
- * ignored.
+ * ignored. The names on the components are the body's (they document it in the OpenAPI document).
  */
-public record ReplyRequest(long reviewId, String reply, boolean notifyReviewer) {
+public record ReplyRequest(@JsonProperty("review_id") long reviewId, String reply,
+                           @JsonProperty("notify") boolean notifyReviewer) {
     public static final int MAX_REPLY = 5000;
+    static final String NOT_AN_OBJECT = "Invalid request body: expected a JSON object with review_id, reply and notify.";
 
     public static ReplyRequest parse(String body, ObjectMapper mapper) {
-        JsonNode json;
-        try {
-            json = body == null || body.isBlank() ? null : mapper.readTree(body);
-        } catch (Exception e) {
-            json = null;
-        }
-        if (json == null || !json.isObject()) {
-            throw EnvelopeException.invalid("Invalid request body: expected a JSON object with review_id, reply and notify.");
-        }
-        String text = TextInput.jsonProblem(json);
-        if (text != null) {
-            throw EnvelopeException.invalid(text);
-        }
+        JsonNode json = JsonBodies.object(mapper, body, NOT_AN_OBJECT, NOT_AN_OBJECT);
         JsonNode reviewId = json.get("review_id");
         if (reviewId == null || !reviewId.isIntegralNumber() || !reviewId.canConvertToLong() || reviewId.asLong() < 1) {
             throw EnvelopeException.invalid("Invalid value for review_id: expected a positive integer.");

@@ -12,9 +12,12 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
-import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
 /** Spec 4.4: retrieve ratings summary (id+code only; public_code does not open it). */
@@ -33,25 +36,27 @@ public class RatingsSummaryResource {
         this.summaries = summaries;
     }
 
+    static final String EXAMPLE = "{\"status\":\"success\",\"message\":\"Ratings summary successfully retrieved!\",\"data\":"
+            + "{\"amount\":3,\"rating_average\":4.33,\"ratings_average\":{\"shippingtime\":4.33,\"customerservice\":4.67,"
+            + "\"pricequality\":4.33,\"aftersale\":1.67}}}";
+    static final String EXAMPLE_401 = "{\"status\":\"error\",\"message\":\"Incorrect authentication credentials.\",\"data\":null}";
+
     @GET
     @WithSession
-    public Uni<Response> retrieve(@QueryParam("id") String id, @QueryParam("code") String code) {
+    @Operation(summary = "Retrieve the webshop's ratings summary: amount and averages (spec 4.4)")
+    @APIResponse(responseCode = "200", description = "Amount and averages of the published reviews, two decimals.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = RatingsSummaryAnswer.class),
+            examples = @ExampleObject(name = "three reviews", value = EXAMPLE)))
+    @APIResponse(responseCode = "401", description = "Unknown webshop or wrong code (a public_code does not open it).",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = RatingsSummaryAnswer.class),
+                    examples = @ExampleObject(name = "wrong code", value = EXAMPLE_401)))
+    @APIResponse(responseCode = "400", description = "id or code missing.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = RatingsSummaryAnswer.class)))
+    public Uni<Response> retrieve(@Parameter(description = "webshop id") @QueryParam("id") String id,
+                                  @Parameter(description = "the webshop's API code") @QueryParam("code") String code) {
         Uni<Response> work = authenticator.authenticate(id, code)
                 .chain(shop -> summaries.of(shop.id))
-                .map(summary -> Envelope.success(SUCCESS, Map.of("data", data(summary))));
-        return Envelope.guard(work, Collections.singletonMap("data", null));
-    }
-
-    private static Map<String, Object> data(Summaries.Summary summary) {
-        Map<String, Object> averages = new LinkedHashMap<>();
-        averages.put("shippingtime", summary.shippingtime());
-        averages.put("customerservice", summary.customerservice());
-        averages.put("pricequality", summary.pricequality());
-        averages.put("aftersale", summary.aftersale());
-        Map<String, Object> data = new LinkedHashMap<>();
-        data.put("amount", summary.amount());
-        data.put("rating_average", summary.rating());
-        data.put("ratings_average", averages);
-        return data;
+                .map(summary -> Envelope.ok(RatingsSummaryAnswer.of(summary)));
+        return Envelope.guard(work, RatingsSummaryAnswer::error);
     }
 }

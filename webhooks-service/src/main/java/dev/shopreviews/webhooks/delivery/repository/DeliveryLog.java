@@ -27,7 +27,7 @@ public class DeliveryLog {
         this.pool = pool;
     }
 
-    public Uni<List<Map<String, Object>>> page(long subscriptionId, int limit, int offset) {
+    public Uni<List<DeliveryView>> page(long subscriptionId, int limit, int offset) {
         return pool.preparedQuery("""
                         select id, event_id, topic, state, attempts, last_status_code, last_latency_ms, last_error, created_at,
                                last_attempt_at, next_attempt_at, delivered_at, redelivery_of
@@ -36,26 +36,17 @@ public class DeliveryLog {
                 .chain(rows -> withAttempts(rows));
     }
 
-    private Uni<List<Map<String, Object>>> withAttempts(RowSet<Row> rows) {
-        Map<Long, Map<String, Object>> deliveries = new LinkedHashMap<>();
+    private Uni<List<DeliveryView>> withAttempts(RowSet<Row> rows) {
+        Map<Long, DeliveryView> deliveries = new LinkedHashMap<>();
         for (Row row : rows) {
-            Map<String, Object> view = new LinkedHashMap<>();
             String state = row.getString("state");
-            view.put("delivery_id", row.getLong("id"));
-            view.put("event_id", row.getString("event_id"));
-            view.put("topic", row.getString("topic"));
-            view.put("state", state);
-            view.put("attempts", row.getInteger("attempts"));
-            view.put("status_code", row.getInteger("last_status_code"));
-            view.put("latency_ms", row.getInteger("last_latency_ms"));
-            view.put("error", row.getString("last_error"));
-            view.put("created", datetime(row.getOffsetDateTime("created_at")));
-            view.put("last_attempt", datetime(row.getOffsetDateTime("last_attempt_at")));
-            view.put("next_attempt", "pending".equals(state) ? datetime(row.getOffsetDateTime("next_attempt_at")) : null);
-            view.put("delivered", datetime(row.getOffsetDateTime("delivered_at")));
-            view.put("redelivery_of", row.getLong("redelivery_of"));
-            view.put("attempt_log", new ArrayList<Map<String, Object>>());
-            deliveries.put(row.getLong("id"), view);
+            // the attempt log is filled in below, from the second query
+            deliveries.put(row.getLong("id"), new DeliveryView(row.getLong("id"), row.getString("event_id"),
+                    row.getString("topic"), state, row.getInteger("attempts"), row.getInteger("last_status_code"),
+                    row.getInteger("last_latency_ms"), row.getString("last_error"),
+                    datetime(row.getOffsetDateTime("created_at")), datetime(row.getOffsetDateTime("last_attempt_at")),
+                    "pending".equals(state) ? datetime(row.getOffsetDateTime("next_attempt_at")) : null,
+                    datetime(row.getOffsetDateTime("delivered_at")), row.getLong("redelivery_of"), new ArrayList<>()));
         }
         if (deliveries.isEmpty()) {
             return Uni.createFrom().item(List.of());
@@ -66,15 +57,9 @@ public class DeliveryLog {
                 .execute(Tuple.of(deliveries.keySet().toArray(Long[]::new)))
                 .map(attempts -> {
                     for (Row row : attempts) {
-                        Map<String, Object> attempt = new LinkedHashMap<>();
-                        attempt.put("attempt", row.getInteger("attempt"));
-                        attempt.put("at", datetime(row.getOffsetDateTime("attempted_at")));
-                        attempt.put("status_code", row.getInteger("status_code"));
-                        attempt.put("latency_ms", row.getInteger("latency_ms"));
-                        attempt.put("error", row.getString("error"));
-                        @SuppressWarnings("unchecked")
-                        List<Map<String, Object>> log = (List<Map<String, Object>>) deliveries.get(row.getLong("delivery_id")).get("attempt_log");
-                        log.add(attempt);
+                        deliveries.get(row.getLong("delivery_id")).attemptLog().add(new DeliveryView.Attempt(
+                                row.getInteger("attempt"), datetime(row.getOffsetDateTime("attempted_at")),
+                                row.getInteger("status_code"), row.getInteger("latency_ms"), row.getString("error")));
                     }
                     return List.copyOf(deliveries.values());
                 });
@@ -84,7 +69,7 @@ public class DeliveryLog {
      * Queues a new delivery of the same event and body (same X-Event-Id) to the same subscription, due now.
      * Answers the new delivery's fields.
      */
-    public Uni<Map<String, Object>> redeliver(long webshopId, long deliveryId) {
+    public Uni<Redelivery> redeliver(long webshopId, long deliveryId) {
         return pool.preparedQuery("""
                         select s.active from webhook_delivery d join webhook_subscription s on s.id = d.subscription_id
                         where d.id = $1 and s.webshop_id = $2""")
@@ -111,12 +96,8 @@ public class DeliveryLog {
                         throw EnvelopeException.notFound(DELIVERY_NOT_FOUND);
                     }
                     Row row = inserted.iterator().next();
-                    Map<String, Object> data = new LinkedHashMap<>();
-                    data.put("delivery_id", row.getLong("id"));
-                    data.put("redelivery_of", row.getLong("redelivery_of"));
-                    data.put("webhook_id", row.getLong("subscription_id"));
-                    data.put("event_id", row.getString("event_id"));
-                    return data;
+                    return new Redelivery(row.getLong("id"), row.getLong("redelivery_of"), row.getLong("subscription_id"),
+                            row.getString("event_id"));
                 });
     }
 

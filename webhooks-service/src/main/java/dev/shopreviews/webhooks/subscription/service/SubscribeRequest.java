@@ -1,15 +1,20 @@
 package dev.shopreviews.webhooks.subscription.service;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.api.EnvelopeException;
+import dev.shopreviews.common.api.JsonBodies;
 import dev.shopreviews.common.input.TextInput;
 import dev.shopreviews.common.events.Topics;
 
 import java.util.List;
 
-/** The JSON body of spec 4.9: url (required), topic (required), is_active (boolean, default true). */
-public record SubscribeRequest(String url, String topic, boolean active) {
+/**
+ * The JSON body of spec 4.9: url (required), topic (required), is_active (boolean, default true). The names on the
+ * components are the body's (they document it in the OpenAPI document).
+ */
+public record SubscribeRequest(String url, String topic, @JsonProperty("is_active") boolean active) {
     public static final List<String> TOPICS = List.of(Topics.REVIEWS_CREATED.name(), Topics.REVIEWS_UPDATED.name(),
             Topics.REVIEWS_DELETED.name());
     public static final String NOT_AN_OBJECT = "Request body must be a JSON object.";
@@ -20,19 +25,7 @@ public record SubscribeRequest(String url, String topic, boolean active) {
     public static final String ACTIVE_NOT_BOOLEAN = "is_active must be a boolean.";
 
     public static SubscribeRequest parse(String body, ObjectMapper mapper) {
-        JsonNode json;
-        try {
-            json = body == null || body.isBlank() ? null : mapper.readTree(body);
-        } catch (Exception e) {
-            json = null;
-        }
-        if (json == null || !json.isObject()) {
-            throw EnvelopeException.invalid(NOT_AN_OBJECT);
-        }
-        String text = TextInput.jsonProblem(json);
-        if (text != null) {
-            throw EnvelopeException.invalid(text);
-        }
+        JsonNode json = JsonBodies.object(mapper, body, NOT_AN_OBJECT, NOT_AN_OBJECT);
         return new SubscribeRequest(url(json.get("url")), topic(json.get("topic")), active(json.get("is_active")));
     }
 
