@@ -4,6 +4,7 @@ import dev.shopreviews.common.auth.WebshopReplica;
 import dev.shopreviews.common.deadletter.ReplayableChannel;
 import dev.shopreviews.common.events.Topics;
 import dev.shopreviews.common.events.WebshopSnapshot;
+import io.quarkus.arc.properties.IfBuildProperty;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
@@ -17,8 +18,10 @@ import java.time.Instant;
 /**
  * Keeps the local webshop replica from the compacted {@code webshops} topic. Upserts are idempotent:
  * a snapshot older than (or equal to) the stored version changes nothing. A malformed or incomplete snapshot is
- * dead-lettered ({@link GuardedRecords}).
+ * dead-lettered ({@link GuardedRecords}). Only a service that declares the {@code webshops} channel has it (partner-service,
+ * the topic's source, does not).
  */
+@IfBuildProperty(name = "mp.messaging.incoming.webshops.connector", stringValue = "smallrye-kafka")
 @ApplicationScoped
 public class WebshopReplicaConsumer implements ReplayableChannel {
     private static final String CHANNEL = "webshops";

@@ -6,7 +6,7 @@ import org.jboss.resteasy.reactive.server.ServerResponseFilter;
 
 /**
  * Headers of the HTML pages ({@link HtmlPage} resources; {@code X-Content-Type-Options: nosniff} is on every answer of
- * every service through configuration, common's microprofile-config.properties): on a page rendered as text, a {@link ContentSecurityPolicy} that nobody may frame it and {@code Referrer-Policy: same-origin} (the page's
+ * every service through configuration, common's shopreviews-common.properties): on a page rendered as text, a {@link ContentSecurityPolicy} that nobody may frame it and {@code Referrer-Policy: same-origin} (the page's
  * address, which may carry a link reference, never leaves the suite; not {@code no-referrer}: browsers then send
  * {@code Origin: null} with the page's own form POST, which the Origin rule refuses), unless the endpoint set its own
  * (the widget, which any shop may frame).

@@ -1,4 +1,4 @@
-package dev.shopreviews.common.deploy;
+package dev.shopreviews.checks;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -246,7 +246,7 @@ class DeploymentManifestsTest {
     /** Environment variables the service's configuration reads without a default (profile-specific keys aside). */
     private static Set<String> requiredEnv(String service) throws IOException {
         Set<String> needed = new HashSet<>();
-        String config = properties(service) + "\n" + Files.readString(ROOT.resolve("common/src/main/resources/META-INF/microprofile-config.properties"));
+        String config = properties(service) + "\n" + Files.readString(ROOT.resolve("common/src/main/resources/shopreviews-common.properties"));
         for (String line : config.lines().filter(l -> !l.startsWith("%") && !l.startsWith("#")).toList()) {
             Matcher matcher = ENV_REFERENCE.matcher(line);
             while (matcher.find()) {

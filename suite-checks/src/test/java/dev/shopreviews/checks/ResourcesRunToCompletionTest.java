@@ -1,4 +1,4 @@
-package dev.shopreviews.common.api;
+package dev.shopreviews.checks;
 
 import org.junit.jupiter.api.Test;
 
