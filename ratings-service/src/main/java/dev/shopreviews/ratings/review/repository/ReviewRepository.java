@@ -7,6 +7,7 @@ import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.hibernate.FlushMode;
 
+import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
@@ -129,6 +130,26 @@ public class ReviewRepository implements PanacheRepositoryBase<Review, Long> {
         return getSession().chain(session -> session
                 .createNativeQuery("select id from webshop_replica where id = any(?1) order by id for update", Long.class)
                 .setParameter(1, webshopIds.toArray(Long[]::new)).getResultList()).map(Set::copyOf);
+    }
+
+    /** Amount and unrounded averages (null: no reviews) of a webshop's published reviews (not deleted, held, quarantined). */
+    public record Averages(long amount, BigDecimal rating, BigDecimal shippingtime, BigDecimal customerservice,
+                           BigDecimal pricequality, BigDecimal aftersale) {
+    }
+
+    public Uni<Averages> publishedAverages(long webshopId) {
+        return getSession().chain(session -> session.createNativeQuery(
+                        "select count(*), avg(rating), avg(shippingtime), avg(customerservice), avg(pricequality), avg(aftersale) "
+                                + "from review where webshop_id = ?1 and deleted_at is null and held = false and quarantine = false",
+                        Object[].class)
+                .setParameter(1, webshopId)
+                .getSingleResult())
+                .map(row -> new Averages(((Number) row[0]).longValue(), decimal(row[1]), decimal(row[2]), decimal(row[3]),
+                        decimal(row[4]), decimal(row[5])));
+    }
+
+    private static BigDecimal decimal(Object average) {
+        return average == null ? null : average instanceof BigDecimal decimal ? decimal : new BigDecimal(average.toString());
     }
 
     private static String where(Filter filter) {
