@@ -46,6 +46,11 @@ public class ReviewRepository implements PanacheRepositoryBase<Review, Long> {
         return count(where(filter), parameters(filter));
     }
 
+    /** A not deleted review of any webshop (the operator's moderation); null for an unknown or deleted review. */
+    public Uni<Review> notDeleted(long reviewId) {
+        return find("id = ?1 and deletedAt is null", reviewId).firstResult();
+    }
+
     /** A webshop's own, not deleted review; null for an unknown review or another shop's review. */
     public Uni<Review> ofWebshop(long webshopId, long reviewId) {
         return find("id = ?1 and webshopId = ?2 and deletedAt is null", reviewId, webshopId).firstResult();
