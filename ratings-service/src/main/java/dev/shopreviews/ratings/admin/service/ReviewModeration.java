@@ -49,7 +49,7 @@ public class ReviewModeration {
     }
 
     private Uni<Review> change(long reviewId, java.util.function.Consumer<Review> mutation) {
-        return reviews.find("id = ?1 and deletedAt is null", reviewId).firstResult()
+        return reviews.notDeleted(reviewId)
                 .onItem().ifNull().failWith(() -> EnvelopeException.notFound("Review not found."))
                 .call(review -> reviews.lockWebshop(review.webshopId))
                 .invoke(review -> {

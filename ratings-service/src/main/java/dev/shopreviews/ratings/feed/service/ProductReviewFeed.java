@@ -2,12 +2,9 @@ package dev.shopreviews.ratings.feed.service;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.api.EnvelopeException;
-import dev.shopreviews.common.auth.WebshopAuthenticator;
 import dev.shopreviews.common.auth.WebshopReplica;
 import dev.shopreviews.common.time.Times;
 import dev.shopreviews.ratings.config.RatingsConfig;
-import dev.shopreviews.ratings.feed.repository.FeedEntries;
-import io.quarkus.hibernate.reactive.panache.Panache;
 import io.quarkus.vertx.VertxContextSupport;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -26,14 +23,12 @@ import java.util.function.Supplier;
  */
 @ApplicationScoped
 public class ProductReviewFeed {
-    private final WebshopAuthenticator authenticator;
-    private final FeedEntries entries;
+    private final FeedReads reads;
     private final RatingsConfig config;
     private final ObjectMapper mapper;
 
-    public ProductReviewFeed(WebshopAuthenticator authenticator, FeedEntries entries, RatingsConfig config, ObjectMapper mapper) {
-        this.authenticator = authenticator;
-        this.entries = entries;
+    public ProductReviewFeed(FeedReads reads, RatingsConfig config, ObjectMapper mapper) {
+        this.reads = reads;
         this.config = config;
         this.mapper = mapper;
     }
@@ -43,7 +38,7 @@ public class ProductReviewFeed {
 
     /** Authenticates and parses the parameters; throws the envelope error to answer. Blocking. */
     public Request prepare(String id, String code, String detailed, String lastSynced) {
-        WebshopReplica shop = await(() -> Panache.withSession(() -> authenticator.authenticate(id, code)));
+        WebshopReplica shop = await(() -> reads.authenticate(id, code));
         return new Request(new FeedQuery(shop.id, detailed(detailed), lastSynced(lastSynced)), publisher(shop));
     }
 
@@ -58,7 +53,7 @@ public class ProductReviewFeed {
             List<FeedEntry> page;
             do {
                 long from = after;
-                page = await(() -> Panache.withSession(() -> entries.page(request.query(), from, size)));
+                page = await(() -> reads.page(request.query(), from, size));
                 for (FeedEntry entry : page) {
                     writer.review(entry);
                     after = entry.id();

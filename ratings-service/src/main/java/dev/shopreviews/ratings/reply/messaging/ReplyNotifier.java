@@ -1,9 +1,11 @@
 package dev.shopreviews.ratings.reply.messaging;
 
-import dev.shopreviews.common.auth.WebshopReplica;
 import dev.shopreviews.ratings.config.RatingsConfig;
 import dev.shopreviews.ratings.reply.repository.ReplyNotification;
-import dev.shopreviews.ratings.review.repository.Review;
+import dev.shopreviews.ratings.reply.repository.ReplyNotificationRepository;
+import dev.shopreviews.ratings.review.repository.ReviewRepository;
+import dev.shopreviews.ratings.review.repository.WebshopReplicas;
+import io.quarkus.hibernate.reactive.panache.Panache;
 import io.quarkus.mailer.MailTemplate;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.runtime.ShutdownEvent;
@@ -12,7 +14,6 @@ import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
-import org.hibernate.reactive.mutiny.Mutiny;
 import org.jboss.logging.Logger;
 
 import java.time.Duration;
@@ -35,12 +36,17 @@ public class ReplyNotifier {
                                                               String reply);
     }
 
-    private final Mutiny.SessionFactory sessions;
+    private final ReplyNotificationRepository notifications;
+    private final ReviewRepository reviews;
+    private final WebshopReplicas webshops;
     private final RatingsConfig config;
     private volatile boolean stopping;
 
-    public ReplyNotifier(Mutiny.SessionFactory sessions, RatingsConfig config) {
-        this.sessions = sessions;
+    public ReplyNotifier(ReplyNotificationRepository notifications, ReviewRepository reviews, WebshopReplicas webshops,
+                         RatingsConfig config) {
+        this.notifications = notifications;
+        this.reviews = reviews;
+        this.webshops = webshops;
         this.config = config;
     }
 
@@ -60,28 +66,27 @@ public class ReplyNotifier {
         stopping = true;
     }
 
-    /** Sends one batch of due notifications; answers how many were handled. */
+    /**
+     * Sends one batch of due notifications in one transaction (a scheduled job opens its own, Panache.withTransaction;
+     * the sent and failed notifications are written at its commit); answers how many were handled.
+     */
     public Uni<Integer> sendBatch() {
-        return sessions.withTransaction(session -> session.createNativeQuery(
-                        "select * from reply_notification where sent_at is null and next_try_at <= now() and attempts < ?1 "
-                                + "order by id limit " + BATCH + " for update skip locked", ReplyNotification.class)
-                .setParameter(1, config.replies().maxAttempts())
-                .getResultList()
-                .chain(due -> sendAll(session, due)));
+        return Panache.withTransaction(() -> notifications.claimDue(config.replies().maxAttempts(), BATCH)
+                .chain(this::sendAll));
     }
 
-    private Uni<Integer> sendAll(Mutiny.Session session, List<ReplyNotification> due) {
+    private Uni<Integer> sendAll(List<ReplyNotification> due) {
         if (due.isEmpty()) {
             return Uni.createFrom().item(0);
         }
         return Multi.createFrom().iterable(due)
-                .onItem().transformToUniAndConcatenate(notification -> send(session, notification))
+                .onItem().transformToUniAndConcatenate(this::send)
                 .collect().last().replaceWith(due.size());
     }
 
-    private Uni<Void> send(Mutiny.Session session, ReplyNotification notification) {
-        return session.find(Review.class, notification.reviewId)
-                .chain(review -> session.find(WebshopReplica.class, review.webshopId)
+    private Uni<Void> send(ReplyNotification notification) {
+        return reviews.findById(notification.reviewId)
+                .chain(review -> webshops.findById(review.webshopId)
                         .chain(shop -> Templates.reply(review.name, shop == null ? "" : shop.name,
                                         review.comment == null ? "" : review.comment, review.reaction)
                                 .to(notification.recipient)

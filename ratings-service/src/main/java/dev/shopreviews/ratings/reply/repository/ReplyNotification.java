@@ -1,6 +1,5 @@
 package dev.shopreviews.ratings.reply.repository;
 
-import io.quarkus.hibernate.reactive.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;
@@ -10,10 +9,13 @@ import jakarta.persistence.Table;
 
 import java.time.Instant;
 
-/** An e-mail owed to a reviewer about the shop's reply; written with the reply, sent (and retried) by a scheduler. */
+/**
+ * An e-mail owed to a reviewer about the shop's reply; written with the reply, sent (and retried) by a scheduler.
+ * Data only: read and written through {@link ReplyNotificationRepository}.
+ */
 @Entity
 @Table(name = "reply_notification")
-public class ReplyNotification extends PanacheEntityBase {
+public class ReplyNotification {
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)
     public Long id;

@@ -8,7 +8,7 @@ import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import dev.shopreviews.common.auth.WebshopAuthenticator;
 import dev.shopreviews.ratings.reply.service.Replies;
 import dev.shopreviews.ratings.reply.service.ReplyRequest;
-import io.quarkus.hibernate.reactive.panache.Panache;
+import io.quarkus.hibernate.reactive.panache.common.WithSession;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
@@ -48,6 +48,7 @@ public class ReviewRepliesResource {
     }
 
     @POST
+    @WithSession
     @Consumes(MediaType.WILDCARD)
     @Operation(summary = "Add the shop's reply to one of its reviews (spec 4.8)",
             description = "Needs reply access granted by the operator. Body: {\"review_id\":5123,\"reply\":\"…\",\"notify\":true}.")
@@ -69,7 +70,7 @@ public class ReviewRepliesResource {
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class)))
     public Uni<Response> add(@Parameter(description = "webshop id") @QueryParam("id") String id,
                              @Parameter(description = "the webshop's API code") @QueryParam("code") String code, String body) {
-        Uni<Response> work = Panache.withSession(() -> authenticator.authenticate(id, code))
+        Uni<Response> work = authenticator.authenticate(id, code)
                 .chain(shop -> {
                     Replies.checkAccess(shop);
                     return replies.add(shop.id, ReplyRequest.parse(body, mapper));

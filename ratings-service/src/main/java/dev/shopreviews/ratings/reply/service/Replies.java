@@ -4,9 +4,9 @@ import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.auth.WebshopReplica;
 import dev.shopreviews.ratings.config.RatingsConfig;
 import dev.shopreviews.ratings.reply.repository.ReplyNotification;
+import dev.shopreviews.ratings.reply.repository.ReplyNotificationRepository;
 import dev.shopreviews.ratings.review.repository.ReviewRepository;
 import dev.shopreviews.ratings.review.service.ReviewEvents;
-import io.quarkus.hibernate.reactive.panache.Panache;
 import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -28,11 +28,14 @@ public class Replies {
             "Daily reply notification quota reached for this webshop; reply without notify or try again tomorrow.";
 
     private final ReviewRepository reviews;
+    private final ReplyNotificationRepository notifications;
     private final ReviewEvents events;
     private final int dailyQuota;
 
-    public Replies(ReviewRepository reviews, ReviewEvents events, RatingsConfig config) {
+    public Replies(ReviewRepository reviews, ReplyNotificationRepository notifications, ReviewEvents events,
+                   RatingsConfig config) {
         this.reviews = reviews;
+        this.notifications = notifications;
         this.events = events;
         this.dailyQuota = config.replies().dailyNotificationQuota();
     }
@@ -64,10 +67,7 @@ public class Replies {
     /** Under the webshop's lock, so two replies cannot both take the last notification of the day. */
     private Uni<Void> withinQuota(long webshopId, Instant now) {
         Instant dayStart = LocalDate.ofInstant(now, ZoneOffset.UTC).atStartOfDay(ZoneOffset.UTC).toInstant();
-        return Panache.getSession().chain(session -> session.createSelectionQuery(
-                        "select count(n) from ReplyNotification n, Review r where r.id = n.reviewId "
-                                + "and r.webshopId = ?1 and n.createdAt >= ?2", Long.class)
-                        .setParameter(1, webshopId).setParameter(2, dayStart).getSingleResult())
+        return notifications.queuedSince(webshopId, dayStart)
                 .invoke(queued -> {
                     if (queued >= dailyQuota) {
                         throw new EnvelopeException(429, QUOTA_REACHED);
@@ -75,12 +75,12 @@ public class Replies {
                 }).replaceWithVoid();
     }
 
-    private static Uni<Void> queueNotification(long reviewId, String email, Instant now) {
+    private Uni<Void> queueNotification(long reviewId, String email, Instant now) {
         ReplyNotification notification = new ReplyNotification();
         notification.reviewId = reviewId;
         notification.recipient = email;
         notification.createdAt = now;
         notification.nextTryAt = now;
-        return notification.persist().replaceWithVoid();
+        return notifications.persist(notification).replaceWithVoid();
     }
 }

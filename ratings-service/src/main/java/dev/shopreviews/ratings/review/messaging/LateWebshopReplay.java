@@ -3,6 +3,7 @@ package dev.shopreviews.ratings.review.messaging;
 import dev.shopreviews.common.deadletter.DeadLetters;
 import dev.shopreviews.common.outbox.OutboxRelay;
 import dev.shopreviews.ratings.config.RatingsConfig;
+import dev.shopreviews.ratings.review.repository.LateWebshopLetters;
 import io.quarkus.hibernate.reactive.panache.Panache;
 import io.quarkus.scheduler.Scheduled;
 import io.smallrye.mutiny.Multi;
@@ -21,17 +22,14 @@ import java.util.List;
 @ApplicationScoped
 public class LateWebshopReplay {
     private static final Logger LOG = Logger.getLogger(LateWebshopReplay.class);
-    private static final String DUE = """
-            select d.id from dead_letter d join webshop_replica w on cast(w.id as text) = d.record_key
-            where d.channel = 'reviews-submitted' and d.state = 'pending' and d.reason like 'unknown webshop %'
-              and d.created_at > ?1
-            order by d.id limit 100""";
 
+    private final LateWebshopLetters letters;
     private final DeadLetters deadLetters;
     private final OutboxRelay relay;
     private final RatingsConfig config;
 
-    public LateWebshopReplay(DeadLetters deadLetters, OutboxRelay relay, RatingsConfig config) {
+    public LateWebshopReplay(LateWebshopLetters letters, DeadLetters deadLetters, OutboxRelay relay, RatingsConfig config) {
+        this.letters = letters;
         this.deadLetters = deadLetters;
         this.relay = relay;
         this.config = config;
@@ -40,10 +38,8 @@ public class LateWebshopReplay {
     @Scheduled(every = "${shopreviews.late-webshop-poll:10s}", delayed = "5s",
             concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
     Uni<Void> replayDue() {
-        return Panache.withSession(() -> Panache.getSession().chain(session -> session
-                        .createNativeQuery(DUE, Long.class)
-                        .setParameter(1, Instant.now().minus(config.lateWebshopGrace()))
-                        .getResultList()))
+        // A scheduled job opens its own session and transactions (Panache.withSession/withTransaction).
+        return Panache.withSession(() -> letters.due(Instant.now().minus(config.lateWebshopGrace())))
                 .chain(this::replayEach)
                 .onFailure().recoverWithItem(failure -> {
                     LOG.warnf("Replay of reviews of late webshops will be retried: %s", failure.getMessage());

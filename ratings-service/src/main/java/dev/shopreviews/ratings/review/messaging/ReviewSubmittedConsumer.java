@@ -10,13 +10,11 @@ import dev.shopreviews.common.messaging.UnusableRecord;
 import dev.shopreviews.common.outbox.OutboxRelay;
 import dev.shopreviews.ratings.review.service.IntakeBatch;
 import dev.shopreviews.ratings.review.service.ReviewIntake;
-import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
-import org.hibernate.FlushMode;
 import org.jboss.logging.Logger;
 
 import java.util.Set;
@@ -95,9 +93,8 @@ public class ReviewSubmittedConsumer implements ReplayableChannel {
     private Uni<Void> inTransaction(List<Submission> batch, BatchTally tally) {
         List<ReviewSubmitted> valid = batch.stream().filter(submission -> !submission.refused()).map(Submission::review).toList();
         // Flushed at commit only: every statement would otherwise first dirty-check all the entities the batch
-        // persisted so far (quadratic in the batch). Safe: the batch only inserts (identity ids insert at once)
-        // and never changes an entity after persisting it.
-        return Panache.getSession().invoke(session -> session.setFlushMode(FlushMode.COMMIT))
+        // persisted so far (quadratic in the batch).
+        return intake.flushAtCommitOnly()
                 .chain(() -> processed.firstDeliveries(batch.stream().map(Submission::eventId).toList()))
                 .chain(fresh -> intake.begin(valid)
                         .chain(intakeBatch -> Multi.createFrom().iterable(batch)

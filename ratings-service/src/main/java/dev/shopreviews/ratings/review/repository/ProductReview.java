@@ -1,6 +1,5 @@
 package dev.shopreviews.ratings.review.repository;
 
-import io.quarkus.hibernate.reactive.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;
@@ -8,10 +7,13 @@ import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 
-/** A product's rating and text, written with a review of an invitation that carried products. */
+/**
+ * A product's rating and text, written with a review of an invitation that carried products. Data only: written
+ * through {@link ProductReviewRepository}, read by the feed ({@code FeedEntries}).
+ */
 @Entity
 @Table(name = "product_review")
-public class ProductReview extends PanacheEntityBase {
+public class ProductReview {
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)
     public Long id;

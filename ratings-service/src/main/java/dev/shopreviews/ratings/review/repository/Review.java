@@ -1,6 +1,5 @@
 package dev.shopreviews.ratings.review.repository;
 
-import io.quarkus.hibernate.reactive.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;
@@ -13,11 +12,12 @@ import java.time.Instant;
 /**
  * A review of a webshop (spec 2.2) with its flags (3.2). {@code held}: a pop-up review waiting for the shop's
  * order confirmation; held and quarantined reviews are not public. Deleted reviews keep their row
- * ({@code deletedAt}) so the detailed product feed can report them.
+ * ({@code deletedAt}) so the detailed product feed can report them. Data only: read and written through
+ * {@link ReviewRepository}.
  */
 @Entity
 @Table(name = "review")
-public class Review extends PanacheEntityBase {
+public class Review {
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)
     public Long id;

@@ -1,12 +1,13 @@
 package dev.shopreviews.ratings.review.repository;
 
-import io.quarkus.hibernate.reactive.panache.Panache;
-import io.quarkus.hibernate.reactive.panache.PanacheRepository;
+import io.quarkus.hibernate.reactive.panache.PanacheRepositoryBase;
 import io.quarkus.panache.common.Parameters;
 import io.quarkus.panache.common.Sort;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
+import org.hibernate.FlushMode;
 
+import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
@@ -15,11 +16,25 @@ import java.util.Set;
 import java.util.SortedSet;
 import java.util.stream.Collectors;
 
-/** Queries on reviews. "Visible" means: not deleted and, for public callers, neither held nor quarantined. */
+/**
+ * Queries on reviews. "Visible" means: not deleted and, for public callers, neither held nor quarantined. The
+ * batch look-ups of the intake and the webshop locks are native SQL in the session Panache uses (run once per batch
+ * or per change; docs/operations.md, Known issues, on native selects and the query plan cache).
+ */
 @ApplicationScoped
-public class ReviewRepository implements PanacheRepository<Review> {
+public class ReviewRepository implements PanacheRepositoryBase<Review, Long> {
 
     public record Filter(long webshopId, String language, boolean publicOnly) {
+    }
+
+    /**
+     * The current session flushes at commit only (and when flushed explicitly): for the intake's batch, where every
+     * statement would otherwise first dirty-check all the entities the batch persisted so far (quadratic in the
+     * batch). Safe there: the batch only inserts (identity ids insert at once) and never changes an entity after
+     * persisting it.
+     */
+    public Uni<Void> flushAtCommitOnly() {
+        return getSession().invoke(session -> session.setFlushMode(FlushMode.COMMIT)).replaceWithVoid();
     }
 
     public Uni<List<Review>> newest(Filter filter, int offset, int limit) {
@@ -29,6 +44,11 @@ public class ReviewRepository implements PanacheRepository<Review> {
 
     public Uni<Long> total(Filter filter) {
         return count(where(filter), parameters(filter));
+    }
+
+    /** A not deleted review of any webshop (the operator's moderation); null for an unknown or deleted review. */
+    public Uni<Review> notDeleted(long reviewId) {
+        return find("id = ?1 and deletedAt is null", reviewId).firstResult();
     }
 
     /** A webshop's own, not deleted review; null for an unknown review or another shop's review. */
@@ -47,7 +67,7 @@ public class ReviewRepository implements PanacheRepository<Review> {
         if (webshopIds.isEmpty() || orderNumbers.isEmpty()) {
             return Uni.createFrom().item(Set.of());
         }
-        return Panache.getSession().chain(session -> session.createNativeQuery(
+        return getSession().chain(session -> session.createNativeQuery(
                         "select distinct webshop_id, order_number from review where webshop_id = any(?1) "
                                 + "and order_number = any(?2) and verified and order_number <> '' and deleted_at is null",
                         Object[].class)
@@ -70,7 +90,7 @@ public class ReviewRepository implements PanacheRepository<Review> {
         if (webshopIds.isEmpty() || hashes.isEmpty()) {
             return Uni.createFrom().item(Set.of());
         }
-        return Panache.getSession().chain(session -> session.createNativeQuery(
+        return getSession().chain(session -> session.createNativeQuery(
                         "select distinct webshop_id, comment_hash from review "
                                 + "where webshop_id = any(?1) and comment_hash = any(?2) and deleted_at is null", Object[].class)
                 .setParameter(1, webshopIds.toArray(Long[]::new)).setParameter(2, hashes.toArray(String[]::new))
@@ -85,7 +105,7 @@ public class ReviewRepository implements PanacheRepository<Review> {
         if (webshopIds.isEmpty() || clientAddresses.isEmpty()) {
             return Uni.createFrom().item(Map.of());
         }
-        return Panache.getSession().chain(session -> session.createNativeQuery(
+        return getSession().chain(session -> session.createNativeQuery(
                         "select webshop_id, client_address, count(*) from review "
                                 + "where webshop_id = any(?1) and client_address = any(?2) and created_at >= ?3 "
                                 + "group by webshop_id, client_address", Object[].class)
@@ -99,7 +119,7 @@ public class ReviewRepository implements PanacheRepository<Review> {
 
     /** Takes the webshop's row lock so changes of one webshop (and the summaries they emit) are serialised. */
     public Uni<Void> lockWebshop(long webshopId) {
-        return Panache.getSession().chain(session -> session
+        return getSession().chain(session -> session
                 .createNativeQuery("select id from webshop_replica where id = ?1 for update", Long.class)
                 .setParameter(1, webshopId).getResultList()).replaceWithVoid();
     }
@@ -112,9 +132,29 @@ public class ReviewRepository implements PanacheRepository<Review> {
         if (webshopIds.isEmpty()) {
             return Uni.createFrom().item(Set.of());
         }
-        return Panache.getSession().chain(session -> session
+        return getSession().chain(session -> session
                 .createNativeQuery("select id from webshop_replica where id = any(?1) order by id for update", Long.class)
                 .setParameter(1, webshopIds.toArray(Long[]::new)).getResultList()).map(Set::copyOf);
+    }
+
+    /** Amount and unrounded averages (null: no reviews) of a webshop's published reviews (not deleted, held, quarantined). */
+    public record Averages(long amount, BigDecimal rating, BigDecimal shippingtime, BigDecimal customerservice,
+                           BigDecimal pricequality, BigDecimal aftersale) {
+    }
+
+    public Uni<Averages> publishedAverages(long webshopId) {
+        return getSession().chain(session -> session.createNativeQuery(
+                        "select count(*), avg(rating), avg(shippingtime), avg(customerservice), avg(pricequality), avg(aftersale) "
+                                + "from review where webshop_id = ?1 and deleted_at is null and held = false and quarantine = false",
+                        Object[].class)
+                .setParameter(1, webshopId)
+                .getSingleResult())
+                .map(row -> new Averages(((Number) row[0]).longValue(), decimal(row[1]), decimal(row[2]), decimal(row[3]),
+                        decimal(row[4]), decimal(row[5])));
+    }
+
+    private static BigDecimal decimal(Object average) {
+        return average == null ? null : average instanceof BigDecimal decimal ? decimal : new BigDecimal(average.toString());
     }
 
     private static String where(Filter filter) {

@@ -7,8 +7,8 @@ import dev.shopreviews.common.outbox.Outbox;
 import dev.shopreviews.common.outbox.OutboxBatch;
 import dev.shopreviews.ratings.review.mapping.RatingItems;
 import dev.shopreviews.ratings.review.repository.Review;
+import dev.shopreviews.ratings.review.repository.ReviewRepository;
 import dev.shopreviews.ratings.summary.service.SummaryEvents;
-import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -24,10 +24,12 @@ import java.util.UUID;
 public class ReviewEvents {
     private final Outbox outbox;
     private final SummaryEvents summaries;
+    private final ReviewRepository reviews;
 
-    public ReviewEvents(Outbox outbox, SummaryEvents summaries) {
+    public ReviewEvents(Outbox outbox, SummaryEvents summaries, ReviewRepository reviews) {
         this.outbox = outbox;
         this.summaries = summaries;
+        this.reviews = reviews;
     }
 
     /**
@@ -49,7 +51,7 @@ public class ReviewEvents {
     }
 
     private Uni<Void> announce(EventTopic<ReviewChanged> topic, String type, Review review) {
-        return Panache.flush().chain(() -> outbox.append(topic, String.valueOf(review.webshopId), event(type, review)));
+        return reviews.flush().chain(() -> outbox.append(topic, String.valueOf(review.webshopId), event(type, review)));
     }
 
     private static ReviewChanged event(String type, Review review) {

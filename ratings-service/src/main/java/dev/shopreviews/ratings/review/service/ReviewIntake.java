@@ -5,7 +5,7 @@ import dev.shopreviews.common.outbox.Outbox;
 import dev.shopreviews.ratings.config.RatingsConfig;
 import dev.shopreviews.ratings.review.mapping.SubmittedReviews;
 import dev.shopreviews.ratings.review.repository.OrderConfirmation;
-import dev.shopreviews.ratings.review.repository.ProductReview;
+import dev.shopreviews.ratings.review.repository.ProductReviewRepository;
 import dev.shopreviews.ratings.review.repository.Review;
 import dev.shopreviews.ratings.review.repository.ReviewRepository;
 import dev.shopreviews.ratings.summary.service.SummaryEvents;
@@ -34,6 +34,7 @@ import java.util.stream.Collectors;
 @ApplicationScoped
 public class ReviewIntake {
     private final ReviewRepository reviews;
+    private final ProductReviewRepository products;
     private final OrderConfirmation confirmations;
     private final QuarantineRules quarantine;
     private final ReviewEvents events;
@@ -42,16 +43,26 @@ public class ReviewIntake {
     private final int duplicateMinLength;
     private final Duration editWindow;
 
-    public ReviewIntake(ReviewRepository reviews, OrderConfirmation confirmations, QuarantineRules quarantine,
-                        ReviewEvents events, SummaryEvents summaries, Outbox outbox, RatingsConfig config) {
+    public ReviewIntake(ReviewRepository reviews, ProductReviewRepository products, OrderConfirmation confirmations,
+                        QuarantineRules quarantine, ReviewEvents events, SummaryEvents summaries, Outbox outbox,
+                        RatingsConfig config) {
         this.outbox = outbox;
         this.reviews = reviews;
+        this.products = products;
         this.confirmations = confirmations;
         this.quarantine = quarantine;
         this.events = events;
         this.summaries = summaries;
         this.duplicateMinLength = config.quarantine().duplicateMinLength();
         this.editWindow = config.reviewEditWindow();
+    }
+
+    /**
+     * Call first in the batch's transaction: its session flushes at commit only
+     * ({@link ReviewRepository#flushAtCommitOnly}).
+     */
+    public Uni<Void> flushAtCommitOnly() {
+        return reviews.flushAtCommitOnly();
     }
 
     /**
@@ -107,7 +118,7 @@ public class ReviewIntake {
             review.quarantineReason = truncate(String.join("; ", reasons), 500);
         }
         return reviews.persist(review)
-                .chain(saved -> products(saved, submitted.products()))
+                .chain(saved -> storeProducts(saved, submitted.products()))
                 .invoke(() -> {
                     events.created(review, batch.events());
                     batch.stored(review);
@@ -163,12 +174,12 @@ public class ReviewIntake {
         }
     }
 
-    private Uni<Void> products(Review review, List<ReviewSubmitted.ProductReview> submitted) {
+    private Uni<Void> storeProducts(Review review, List<ReviewSubmitted.ProductReview> submitted) {
         if (submitted == null || submitted.isEmpty()) {
             return Uni.createFrom().voidItem();
         }
         return Multi.createFrom().iterable(submitted)
-                .onItem().transformToUniAndConcatenate(product -> SubmittedReviews.toProductReview(review, product).<ProductReview>persist())
+                .onItem().transformToUniAndConcatenate(product -> products.persist(SubmittedReviews.toProductReview(review, product)))
                 .collect().last().replaceWithVoid();
     }
 

@@ -1,6 +1,6 @@
 package dev.shopreviews.ratings.summary.service;
 
-import io.quarkus.hibernate.reactive.panache.Panache;
+import dev.shopreviews.ratings.review.repository.ReviewRepository;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -15,24 +15,23 @@ import java.math.RoundingMode;
 public class Summaries {
     public static final int SCALE = 2;
 
+    private final ReviewRepository reviews;
+
+    public Summaries(ReviewRepository reviews) {
+        this.reviews = reviews;
+    }
+
     public record Summary(long amount, BigDecimal rating, BigDecimal shippingtime, BigDecimal customerservice,
                           BigDecimal pricequality, BigDecimal aftersale) {
     }
 
     public Uni<Summary> of(long webshopId) {
-        return Panache.getSession().chain(session -> session.createNativeQuery(
-                        "select count(*), avg(rating), avg(shippingtime), avg(customerservice), avg(pricequality), avg(aftersale) "
-                                + "from review where webshop_id = ?1 and deleted_at is null and held = false and quarantine = false",
-                        Object[].class)
-                .setParameter(1, webshopId)
-                .getSingleResult())
-                .map(row -> new Summary(((Number) row[0]).longValue(), round(row[1]), round(row[2]), round(row[3]),
-                        round(row[4]), round(row[5])));
+        return reviews.publishedAverages(webshopId)
+                .map(averages -> new Summary(averages.amount(), round(averages.rating()), round(averages.shippingtime()),
+                        round(averages.customerservice()), round(averages.pricequality()), round(averages.aftersale())));
     }
 
-    static BigDecimal round(Object average) {
-        BigDecimal value = average == null ? BigDecimal.ZERO
-                : average instanceof BigDecimal decimal ? decimal : new BigDecimal(average.toString());
-        return value.setScale(SCALE, RoundingMode.HALF_UP);
+    static BigDecimal round(BigDecimal average) {
+        return (average == null ? BigDecimal.ZERO : average).setScale(SCALE, RoundingMode.HALF_UP);
     }
 }

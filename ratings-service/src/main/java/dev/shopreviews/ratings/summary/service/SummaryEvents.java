@@ -3,7 +3,7 @@ package dev.shopreviews.ratings.summary.service;
 import dev.shopreviews.common.events.RatingsSummary;
 import dev.shopreviews.common.events.Topics;
 import dev.shopreviews.common.outbox.Outbox;
-import io.quarkus.hibernate.reactive.panache.Panache;
+import dev.shopreviews.ratings.review.repository.ReviewRepository;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -18,14 +18,16 @@ import java.util.UUID;
 public class SummaryEvents {
     private final Outbox outbox;
     private final Summaries summaries;
+    private final ReviewRepository reviews;
 
-    public SummaryEvents(Outbox outbox, Summaries summaries) {
+    public SummaryEvents(Outbox outbox, Summaries summaries, ReviewRepository reviews) {
         this.outbox = outbox;
         this.summaries = summaries;
+        this.reviews = reviews;
     }
 
     public Uni<Void> announce(long webshopId) {
-        return Panache.flush()
+        return reviews.flush()
                 .chain(() -> summaries.of(webshopId))
                 .chain(summary -> outbox.append(Topics.RATINGS_SUMMARY, String.valueOf(webshopId),
                         new RatingsSummary(UUID.randomUUID().toString(), RatingsSummary.TYPE, Instant.now(), webshopId,
