@@ -1,6 +1,5 @@
 package dev.shopreviews.partner.partnerapi.repository;
 
-import io.quarkus.hibernate.reactive.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;
@@ -10,10 +9,10 @@ import jakarta.persistence.Table;
 
 import java.time.Instant;
 
-/** A token the operator issued to a partner; stored only as a hash. */
+/** A token the operator issued to a partner; stored only as a hash. Read and written through {@link PartnerTokenRepository}. */
 @Entity
 @Table(name = "partner_token")
-public class PartnerToken extends PanacheEntityBase {
+public class PartnerToken {
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)
     public Long id;

@@ -3,6 +3,7 @@ package dev.shopreviews.partner.partnerapi.service;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.auth.Codes;
 import dev.shopreviews.partner.partnerapi.repository.PartnerToken;
+import dev.shopreviews.partner.partnerapi.repository.PartnerTokenRepository;
 import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -20,17 +21,23 @@ public class PartnerTokens {
     public record Issued(long id, String partner, String token) {
     }
 
+    private final PartnerTokenRepository repository;
+
+    public PartnerTokens(PartnerTokenRepository repository) {
+        this.repository = repository;
+    }
+
     public Uni<Issued> issue(String partner) {
         String token = Codes.random(24);
         PartnerToken row = new PartnerToken();
         row.partner = partner;
         row.tokenHash = Codes.sha256Hex(token);
         row.createdAt = Instant.now();
-        return Panache.withTransaction(row::persist).map(ignored -> new Issued(row.id, partner, token));
+        return Panache.withTransaction(() -> repository.persist(row)).map(ignored -> new Issued(row.id, partner, token));
     }
 
     public Uni<Boolean> revoke(long id) {
-        return Panache.withTransaction(() -> PartnerToken.<PartnerToken>findById(id).map(row -> {
+        return Panache.withTransaction(() -> repository.findById(id).map(row -> {
             if (row == null) {
                 return false;
             }
@@ -46,8 +53,7 @@ public class PartnerTokens {
         if (token == null || token.isBlank() || token.length() > 256) {
             return Uni.createFrom().failure(new EnvelopeException(401, INVALID_TOKEN));
         }
-        return Panache.withSession(() -> PartnerToken.<PartnerToken>find("tokenHash = ?1 and revokedAt is null",
-                        Codes.sha256Hex(token)).firstResult())
+        return Panache.withSession(() -> repository.findActiveByHash(Codes.sha256Hex(token)))
                 .map(row -> {
                     if (row == null) {
                         throw new EnvelopeException(401, INVALID_TOKEN);

@@ -3,7 +3,7 @@ package dev.shopreviews.partner.webshop.messaging;
 import dev.shopreviews.common.events.RatingsSummary;
 import dev.shopreviews.common.events.Topics;
 import dev.shopreviews.common.messaging.EventJson;
-import dev.shopreviews.partner.webshop.repository.Webshop;
+import dev.shopreviews.partner.webshop.repository.WebshopRepository;
 import dev.shopreviews.common.deadletter.ReplayableChannel;
 import dev.shopreviews.common.messaging.GuardedRecords;
 import dev.shopreviews.common.messaging.UnusableRecord;
@@ -22,9 +22,11 @@ import java.util.Set;
 public class RatingsSummaryConsumer implements ReplayableChannel {
     private static final String CHANNEL = "ratings-summary";
     private final GuardedRecords guarded;
+    private final WebshopRepository webshops;
 
-    public RatingsSummaryConsumer(GuardedRecords guarded) {
+    public RatingsSummaryConsumer(GuardedRecords guarded, WebshopRepository webshops) {
         this.guarded = guarded;
+        this.webshops = webshops;
     }
 
     @Incoming(CHANNEL)
@@ -42,6 +44,7 @@ public class RatingsSummaryConsumer implements ReplayableChannel {
         return apply(EventJson.read(Topics.RATINGS_SUMMARY, payload));
     }
 
+    /** Runs inside the transaction {@link GuardedRecords} (or the dead-letter replay) opened with {@code Panache.withTransaction}. */
     public Uni<Void> apply(RatingsSummary summary) {
         if (summary == null) {
             return Uni.createFrom().voidItem(); // a tombstone of the compacted topic
@@ -49,7 +52,7 @@ public class RatingsSummaryConsumer implements ReplayableChannel {
         if (summary.occurredAt() == null) {
             throw new UnusableRecord("incomplete ratings summary");
         }
-        return Webshop.<Webshop>findById(summary.webshopId()).invoke(shop -> {
+        return webshops.findById(summary.webshopId()).invoke(shop -> {
             if (shop == null || (shop.summaryAt != null && !summary.occurredAt().isAfter(shop.summaryAt))) {
                 return;
             }

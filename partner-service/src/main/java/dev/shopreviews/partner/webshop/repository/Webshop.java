@@ -1,6 +1,5 @@
 package dev.shopreviews.partner.webshop.repository;
 
-import io.quarkus.hibernate.reactive.panache.PanacheEntityBase;
 import jakarta.persistence.CollectionTable;
 import jakarta.persistence.Column;
 import jakarta.persistence.ElementCollection;
@@ -23,10 +22,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** A webshop: partner-service's source of truth. The API code is kept only as a SHA-256 hash. */
+/**
+ * A webshop: partner-service's source of truth. The API code is kept only as a SHA-256 hash. A plain entity: it is
+ * read and written only through {@link WebshopRepository}.
+ */
 @Entity
 @Table(name = "webshop")
-public class Webshop extends PanacheEntityBase {
+public class Webshop {
     @Id
     @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "webshop_id")
     @SequenceGenerator(name = "webshop_id", sequenceName = "webshop_id_seq", allocationSize = 1)

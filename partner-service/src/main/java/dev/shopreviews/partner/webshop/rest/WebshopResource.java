@@ -4,7 +4,6 @@ import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.partner.webshop.repository.Webshop;
 import dev.shopreviews.partner.webshop.service.PublicPages;
 import dev.shopreviews.partner.webshop.service.WebshopCredentials;
-import io.quarkus.hibernate.reactive.panache.common.WithSession;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -41,7 +40,6 @@ public class WebshopResource {
     static final String EXAMPLE_401 = "{\"status\":\"error\",\"message\":\"Incorrect authentication credentials.\",\"data\":[]}";
 
     @GET
-    @WithSession
     @Operation(summary = "Retrieve the webshop's name, address, logo and review pages per language (spec 4.5)")
     @APIResponse(responseCode = "200", description = "The webshop's details.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = WebshopDetails.class),

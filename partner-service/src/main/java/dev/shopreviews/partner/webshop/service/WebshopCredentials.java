@@ -5,6 +5,7 @@ import dev.shopreviews.common.auth.Codes;
 import dev.shopreviews.common.auth.WebshopAuthenticator;
 import dev.shopreviews.partner.webshop.repository.Webshop;
 import dev.shopreviews.partner.webshop.repository.WebshopRepository;
+import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -25,7 +26,7 @@ public class WebshopCredentials {
         if (webshopId == null) {
             return Uni.createFrom().failure(EnvelopeException.incorrectCredentials());
         }
-        return webshops.findById(webshopId).map(shop -> {
+        return Panache.withSession(() -> webshops.findById(webshopId)).map(shop -> {
             if (shop == null || !shop.active || !Codes.matchesHash(code, shop.apiCodeHash)) {
                 throw EnvelopeException.incorrectCredentials();
             }

@@ -10,6 +10,10 @@ import java.util.List;
  * Queues one delivery per active subscription of each event's webshop and the topic, for a whole batch of events
  * in ONE statement inside the consumer's transaction (the same one that records the event ids as processed).
  * Deliveries take their ids in the order of the events, so each endpoint gets them in that order.
+ * <p>
+ * The one statement of this service that runs on the Hibernate Reactive session instead of the SQL client: it must
+ * join the transaction common's {@code GuardedRecords} opened with {@code Panache.withTransaction}, in which
+ * common's {@code ProcessedEvents} records the event ids (a pooled connection would be a second transaction).
  */
 @ApplicationScoped
 public class DeliveryEnqueue {

@@ -5,11 +5,11 @@ import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.api.Messages;
 import dev.shopreviews.common.auth.WebshopAuthenticator;
+import dev.shopreviews.common.auth.WebshopReplica;
+import dev.shopreviews.common.auth.WebshopReplicaReader;
 import dev.shopreviews.webhooks.delivery.repository.DeliveryLog;
 import dev.shopreviews.webhooks.subscription.service.SubscribeRequest;
 import dev.shopreviews.webhooks.subscription.service.Subscriptions;
-import io.quarkus.hibernate.reactive.panache.common.WithSession;
-import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -32,6 +32,8 @@ import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.jboss.resteasy.reactive.server.Cancellable;
+
+import java.util.List;
 
 /** Spec 4.9 (subscribe webhook) and the subscription operations the spec leaves "not shown" (see docs/api-notes.md). */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
@@ -63,13 +65,15 @@ public class SubscriptionsResource {
     static final String EXAMPLE_BAD_TOPIC = "{\"status\":\"error\",\"message\":\"topic must be one of reviews.created, reviews.updated, reviews.deleted.\"}";
 
     private final WebshopAuthenticator auth;
+    private final WebshopReplicaReader replicas;
     private final Subscriptions subscriptions;
     private final DeliveryLog deliveryLog;
     private final ObjectMapper mapper;
 
-    public SubscriptionsResource(WebshopAuthenticator auth, Subscriptions subscriptions, DeliveryLog deliveryLog,
-                                 ObjectMapper mapper) {
+    public SubscriptionsResource(WebshopAuthenticator auth, WebshopReplicaReader replicas, Subscriptions subscriptions,
+                                 DeliveryLog deliveryLog, ObjectMapper mapper) {
         this.auth = auth;
+        this.replicas = replicas;
         this.subscriptions = subscriptions;
         this.deliveryLog = deliveryLog;
         this.mapper = mapper;
@@ -85,13 +89,12 @@ public class SubscriptionsResource {
     @APIResponse(responseCode = "401", description = "Unknown webshop or wrong code.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = StatusMessage.class), examples = @ExampleObject(name = "wrong code", value = EXAMPLE_401)))
     @Consumes(MediaType.WILDCARD)
-    @WithTransaction
     @RequestBody(content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = SubscribeRequest.class),
             examples = @ExampleObject(name = "new reviews",
                     value = "{\"url\":\"https://shop.example/hooks/reviews\",\"topic\":\"reviews.created\",\"is_active\":true}")))
     public Uni<Response> subscribe(@Parameter(description = "webshop id") @QueryParam("id") String id,
                                    @Parameter(description = "the webshop's API code") @QueryParam("code") String code, String body) {
-        return Envelope.guard(auth.authenticate(id, code)
+        return Envelope.guard(authenticate(id, code)
                 .chain(shop -> subscriptions.subscribe(shop.id, SubscribeRequest.parse(body, mapper)))
                 .map(created -> Envelope.ok(WebhookAnswers.Created.of(created))), ErrorBody.PLAIN);
     }
@@ -103,10 +106,9 @@ public class SubscriptionsResource {
             schema = @Schema(implementation = WebhookAnswers.SubscriptionList.class), examples = @ExampleObject(name = "one subscription", value = EXAMPLE_LIST)))
     @APIResponse(responseCode = "401", description = "Unknown webshop or wrong code.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = WebhookAnswers.SubscriptionList.class), examples = @ExampleObject(name = "wrong code", value = EXAMPLE_LIST_401)))
-    @WithSession
     public Uni<Response> list(@Parameter(description = "webshop id") @QueryParam("id") String id,
                               @Parameter(description = "the webshop's API code") @QueryParam("code") String code) {
-        return Envelope.guard(auth.authenticate(id, code)
+        return Envelope.guard(authenticate(id, code)
                 .chain(shop -> subscriptions.list(shop.id))
                 .map(found -> Envelope.ok(WebhookAnswers.SubscriptionList.of(
                         found.stream().map(WebhookAnswers.Subscription::of).toList()))),
@@ -122,7 +124,6 @@ public class SubscriptionsResource {
             schema = @Schema(implementation = StatusMessage.class), examples = @ExampleObject(name = "wrong code", value = EXAMPLE_401)))
     @APIResponse(responseCode = "404", description = "No such webhook of this webshop.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = StatusMessage.class), examples = @ExampleObject(name = "unknown webhook", value = EXAMPLE_NOT_FOUND)))
-    @WithTransaction
     public Uni<Response> activate(@Parameter(description = "webshop id") @QueryParam("id") String id,
                                   @Parameter(description = "the webshop's API code") @QueryParam("code") String code,
                                   @PathParam("webhookId") String webhookId) {
@@ -138,7 +139,6 @@ public class SubscriptionsResource {
             schema = @Schema(implementation = StatusMessage.class), examples = @ExampleObject(name = "wrong code", value = EXAMPLE_401)))
     @APIResponse(responseCode = "404", description = "No such webhook of this webshop.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = StatusMessage.class), examples = @ExampleObject(name = "unknown webhook", value = EXAMPLE_NOT_FOUND)))
-    @WithTransaction
     public Uni<Response> deactivate(@Parameter(description = "webshop id") @QueryParam("id") String id,
                                     @Parameter(description = "the webshop's API code") @QueryParam("code") String code,
                                     @PathParam("webhookId") String webhookId) {
@@ -154,11 +154,10 @@ public class SubscriptionsResource {
             schema = @Schema(implementation = StatusMessage.class), examples = @ExampleObject(name = "wrong code", value = EXAMPLE_401)))
     @APIResponse(responseCode = "404", description = "No such webhook of this webshop.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = StatusMessage.class), examples = @ExampleObject(name = "unknown webhook", value = EXAMPLE_NOT_FOUND)))
-    @WithTransaction
     public Uni<Response> delete(@Parameter(description = "webshop id") @QueryParam("id") String id,
                                 @Parameter(description = "the webshop's API code") @QueryParam("code") String code,
                                 @PathParam("webhookId") String webhookId) {
-        return Envelope.guard(auth.authenticate(id, code)
+        return Envelope.guard(authenticate(id, code)
                 .chain(shop -> subscriptions.delete(shop.id, webhookId))
                 .map(ignored -> Envelope.ok(StatusMessage.success(DELETED))), ErrorBody.PLAIN);
     }
@@ -170,13 +169,12 @@ public class SubscriptionsResource {
             schema = @Schema(implementation = WebhookAnswers.Deliveries.class), examples = @ExampleObject(name = "one delivery, delivered on the second attempt", value = EXAMPLE_DELIVERIES)))
     @APIResponse(responseCode = "401", description = "Unknown webshop or wrong code.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = WebhookAnswers.Deliveries.class), examples = @ExampleObject(name = "wrong code", value = EXAMPLE_DELIVERIES_401)))
-    @WithSession
     public Uni<Response> deliveries(@Parameter(description = "webshop id") @QueryParam("id") String id,
                                     @Parameter(description = "the webshop's API code") @QueryParam("code") String code,
                                     @PathParam("webhookId") String webhookId,
                                     @Parameter(description = "page size 1-100 (default 50)") @QueryParam("limit") String limit,
                                     @Parameter(description = "deliveries to skip, 0 or more (default 0)") @QueryParam("offset") String offset) {
-        return Envelope.guard(auth.authenticate(id, code)
+        return Envelope.guard(authenticate(id, code)
                 .chain(shop -> subscriptions.find(shop.id, webhookId))
                 .chain(subscription -> deliveryLog.page(subscription.id, number(limit, 50, 1, 100, BAD_LIMIT),
                         number(offset, 0, 0, Integer.MAX_VALUE, BAD_OFFSET)))
@@ -192,11 +190,10 @@ public class SubscriptionsResource {
             schema = @Schema(implementation = StatusMessage.class), examples = @ExampleObject(name = "wrong code", value = EXAMPLE_401)))
     @APIResponse(responseCode = "404", description = "No such delivery of this webshop.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class)))
-    @WithSession
     public Uni<Response> redeliver(@Parameter(description = "webshop id") @QueryParam("id") String id,
                                    @Parameter(description = "the webshop's API code") @QueryParam("code") String code,
                                    @PathParam("deliveryId") String deliveryId) {
-        return Envelope.guard(auth.authenticate(id, code)
+        return Envelope.guard(authenticate(id, code)
                 .chain(shop -> {
                     Long delivery = Subscriptions.parseId(deliveryId);
                     if (delivery == null) {
@@ -205,6 +202,11 @@ public class SubscriptionsResource {
                     return deliveryLog.redeliver(shop.id, delivery);
                 })
                 .map(data -> Envelope.ok(WebhookAnswers.RedeliveryScheduled.of(data))), ErrorBody.PLAIN);
+    }
+
+    /** The id/code check against the webshop replica, read through the SQL client (no Hibernate session here). */
+    private Uni<WebshopReplica> authenticate(String id, String code) {
+        return auth.authenticateWith(id, code, webshopId -> replicas.byIds(List.of(webshopId)).map(found -> found.get(0)));
     }
 
     private static int number(String text, int fallback, int min, int max, String message) {
@@ -219,7 +221,7 @@ public class SubscriptionsResource {
     }
 
     private Uni<Response> setActive(String id, String code, String webhookId, boolean active, String message) {
-        return Envelope.guard(auth.authenticate(id, code)
+        return Envelope.guard(authenticate(id, code)
                 .chain(shop -> subscriptions.setActive(shop.id, webhookId, active))
                 .map(subscription -> Envelope.ok(new WebhookAnswers.Changed(Messages.SUCCESS, message,
                         WebhookAnswers.Subscription.of(subscription)))), ErrorBody.PLAIN);

@@ -9,13 +9,18 @@ import dev.shopreviews.webhooks.destination.TargetGuard;
 import dev.shopreviews.webhooks.destination.TargetRefused;
 import dev.shopreviews.webhooks.destination.WebhookTarget;
 import io.smallrye.mutiny.Uni;
+import io.vertx.mutiny.sqlclient.Pool;
+import io.vertx.mutiny.sqlclient.SqlClient;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.jboss.logging.Logger;
 
 import java.time.Instant;
 import java.util.List;
 
-/** Creates, lists, (de)activates and deletes a webshop's subscriptions. Call inside a transaction. */
+/**
+ * Creates, lists, (de)activates and deletes a webshop's subscriptions. A change that takes more than one statement
+ * runs in one transaction opened here with {@code pool.withTransaction}; a single read runs on the pool.
+ */
 @ApplicationScoped
 public class Subscriptions {
     private static final Logger LOG = Logger.getLogger(Subscriptions.class);
@@ -27,12 +32,15 @@ public class Subscriptions {
     public record Created(WebhookSubscription subscription, String secret) {
     }
 
+    private final Pool pool;
     private final SubscriptionRepository repository;
     private final TargetGuard guard;
     private final SecretCipher cipher;
     private final WebhooksConfig config;
 
-    public Subscriptions(SubscriptionRepository repository, TargetGuard guard, SecretCipher cipher, WebhooksConfig config) {
+    public Subscriptions(Pool pool, SubscriptionRepository repository, TargetGuard guard, SecretCipher cipher,
+                         WebhooksConfig config) {
+        this.pool = pool;
         this.repository = repository;
         this.guard = guard;
         this.cipher = cipher;
@@ -48,17 +56,17 @@ public class Subscriptions {
         }
         return guard.vet(target)
                 .onFailure(TargetRefused.class).transform(refused -> EnvelopeException.invalid(refused.getMessage()))
-                .chain(() -> repository.countOf(webshopId))
-                .chain(count -> {
-                    int max = config.webhooks().maxSubscriptionsPerWebshop();
-                    if (count >= max) {
-                        throw EnvelopeException.invalid(TOO_MANY.formatted(max));
-                    }
-                    return persist(webshopId, request, target);
-                });
+                .chain(() -> pool.withTransaction(connection -> repository.countOf(connection, webshopId)
+                        .chain(count -> {
+                            int max = config.webhooks().maxSubscriptionsPerWebshop();
+                            if (count >= max) {
+                                throw EnvelopeException.invalid(TOO_MANY.formatted(max));
+                            }
+                            return persist(connection, webshopId, request, target);
+                        })));
     }
 
-    private Uni<Created> persist(long webshopId, SubscribeRequest request, WebhookTarget target) {
+    private Uni<Created> persist(SqlClient client, long webshopId, SubscribeRequest request, WebhookTarget target) {
         String secret = Codes.random(SECRET_BYTES);
         WebhookSubscription subscription = new WebhookSubscription();
         subscription.webshopId = webshopId;
@@ -69,40 +77,48 @@ public class Subscriptions {
         subscription.secretEncrypted = cipher.encrypt(secret, webshopId);
         subscription.createdAt = Instant.now();
         subscription.updatedAt = subscription.createdAt;
-        return repository.persist(subscription)
+        return repository.insert(client, subscription)
                 .invoke(saved -> LOG.infof("Webshop %d subscribed webhook %d to %s (active %s)", webshopId, saved.id,
                         saved.topic, saved.active))
                 .map(saved -> new Created(saved, secret));
     }
 
     public Uni<List<WebhookSubscription>> list(long webshopId) {
-        return repository.allOf(webshopId);
+        return repository.allOf(pool, webshopId);
     }
 
     /** Sets is_active; deactivating cancels the subscription's pending deliveries. */
     public Uni<WebhookSubscription> setActive(long webshopId, String webhookId, boolean active) {
-        return find(webshopId, webhookId).chain(subscription -> {
+        return pool.withTransaction(connection -> find(connection, webshopId, webhookId).chain(subscription -> {
             boolean changed = subscription.active != active;
             subscription.active = active;
             subscription.updatedAt = Instant.now();
-            Uni<Integer> cancelled = changed && !active ? repository.cancelPending(subscription.id) : Uni.createFrom().item(0);
-            return cancelled.invoke(count -> LOG.infof("Webhook %d of webshop %d set active=%s (%d pending deliveries cancelled)",
-                    subscription.id, webshopId, active, count)).replaceWith(subscription);
-        });
+            return repository.updateActive(connection, subscription)
+                    .chain(() -> changed && !active ? repository.cancelPending(connection, subscription.id)
+                            : Uni.createFrom().item(0))
+                    .invoke(count -> LOG.infof("Webhook %d of webshop %d set active=%s (%d pending deliveries cancelled)",
+                            subscription.id, webshopId, active, count))
+                    .replaceWith(subscription);
+        }));
     }
 
     public Uni<Void> delete(long webshopId, String webhookId) {
-        return find(webshopId, webhookId).chain(subscription -> repository.delete(subscription)
-                .invoke(() -> LOG.infof("Webhook %d of webshop %d deleted", subscription.id, webshopId)));
+        return pool.withTransaction(connection -> find(connection, webshopId, webhookId)
+                .chain(subscription -> repository.delete(connection, subscription.id)
+                        .invoke(() -> LOG.infof("Webhook %d of webshop %d deleted", subscription.id, webshopId))));
     }
 
     /** The shop's own subscription; anything else (unknown, another shop's, not a number) is 404. */
     public Uni<WebhookSubscription> find(long webshopId, String webhookId) {
+        return find(pool, webshopId, webhookId);
+    }
+
+    private Uni<WebhookSubscription> find(SqlClient client, long webshopId, String webhookId) {
         Long id = parseId(webhookId);
         if (id == null) {
             return Uni.createFrom().failure(EnvelopeException.notFound(NOT_FOUND));
         }
-        return repository.ofWebshop(webshopId, id).map(found -> {
+        return repository.ofWebshop(client, webshopId, id).map(found -> {
             if (found == null) {
                 throw EnvelopeException.notFound(NOT_FOUND);
             }
