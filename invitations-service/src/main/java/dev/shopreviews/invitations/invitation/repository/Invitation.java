@@ -1,6 +1,5 @@
 package dev.shopreviews.invitations.invitation.repository;
 
-import io.quarkus.hibernate.reactive.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;
@@ -11,10 +10,14 @@ import jakarta.persistence.Table;
 import java.math.BigDecimal;
 import java.time.Instant;
 
-/** One invitation of spec 2.4 plus its place in the send queue. Rows are inserted by {@link InvitationRepository#add}. */
+/**
+ * One invitation of spec 2.4 plus its place in the send queue. Plain data, read and changed through repositories
+ * ({@link InvitationRepository}, the sender's SendQueue); rows are inserted by the database function add_invitation
+ * ({@link InvitationIntake}, {@link InvitationRepository#addInTransaction}).
+ */
 @Entity
 @Table(name = "invitation")
-public class Invitation extends PanacheEntityBase {
+public class Invitation {
     @Id
     public Long id;
 

@@ -43,6 +43,7 @@ public class InvitationService {
     public Uni<Added> add(long webshopId, NewInvitation request) {
         Invitation row = row(webshopId, request, Instant.now());
         return intake.submit(row).chain(outcome -> outcome == AddOutcome.REVIEW_WRITTEN
+                // In code: a second transaction after the intake's own commit, and only when the review was written.
                 ? Panache.withTransaction(() -> addConfirmingOrder(row))
                 : Uni.createFrom().item(added(outcome)));
     }

@@ -4,9 +4,7 @@ import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.auth.OperatorAuth;
 import dev.shopreviews.common.input.TextInput;
-import dev.shopreviews.invitations.invitation.repository.InvitationRepository;
 import dev.shopreviews.invitations.links.service.LinkIssuer;
-import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
@@ -35,12 +33,10 @@ import jakarta.ws.rs.core.Response;
 public class LinkAdminResource {
     private final OperatorAuth operator;
     private final LinkIssuer links;
-    private final InvitationRepository invitations;
 
-    public LinkAdminResource(OperatorAuth operator, LinkIssuer links, InvitationRepository invitations) {
+    public LinkAdminResource(OperatorAuth operator, LinkIssuer links) {
         this.operator = operator;
         this.links = links;
-        this.invitations = invitations;
     }
 
     @POST
@@ -60,11 +56,7 @@ public class LinkAdminResource {
         if (invitationId == null) {
             throw EnvelopeException.invalid("The invitation id must be a positive number.");
         }
-        return Panache.withTransaction(() -> invitations.findById(invitationId).chain(invitation -> {
-            if (invitation == null) {
-                throw new EnvelopeException(404, "No such invitation.");
-            }
-            return links.revokeAll(invitation.webshopId, invitationId);
-        })).map(revoked -> Envelope.ok(LinksRevoked.of(revoked)));
+        // The transaction is LinkIssuer.revokeAll's (@WithTransaction): none is opened for a refused request.
+        return links.revokeAll(invitationId).map(revoked -> Envelope.ok(LinksRevoked.of(revoked)));
     }
 }

@@ -1,5 +1,6 @@
 package dev.shopreviews.invitations.links.service;
 
+import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.events.ReviewLinkIssued;
 import dev.shopreviews.common.events.ReviewLinkRevoked;
 import dev.shopreviews.common.events.Topics;
@@ -7,10 +8,12 @@ import dev.shopreviews.common.links.LinkReferences;
 import dev.shopreviews.common.links.ReviewLink;
 import dev.shopreviews.common.outbox.Outbox;
 import dev.shopreviews.invitations.config.InvitationsConfig;
+import dev.shopreviews.invitations.invitation.repository.InvitationRepository;
 import dev.shopreviews.invitations.links.repository.IssuedLink;
 import dev.shopreviews.invitations.links.repository.IssuedLinks;
 import dev.shopreviews.invitations.sending.service.MailJob;
 import io.quarkus.hibernate.reactive.panache.Panache;
+import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -28,14 +31,19 @@ public class LinkIssuer {
     private final IssuedLinks links;
     private final Outbox outbox;
     private final InvitationsConfig config;
+    private final InvitationRepository invitations;
 
-    public LinkIssuer(IssuedLinks links, Outbox outbox, InvitationsConfig config) {
+    public LinkIssuer(IssuedLinks links, Outbox outbox, InvitationsConfig config, InvitationRepository invitations) {
         this.links = links;
+        this.invitations = invitations;
         this.outbox = outbox;
         this.config = config;
     }
 
-    /** Issues a reference for the e-mail of {@code job} in {@code language}; commits before answering it. */
+    /**
+     * Issues a reference for the e-mail of {@code job} in {@code language}; commits before answering it. Called by the
+     * sender (a scheduled job, no request), hence its own Panache.withTransaction.
+     */
     public Uni<String> issue(MailJob job, String language, Instant now) {
         String reference = LinkReferences.newReference();
         IssuedLink row = new IssuedLink();
@@ -63,13 +71,22 @@ public class LinkIssuer {
         return links.findById(LinkReferences.hash(reference)).map(Optional::ofNullable);
     }
 
-    /** Revokes every link of the invitation here and in embed-service; answers how many. Call inside a transaction. */
-    public Uni<Integer> revokeAll(long webshopId, long invitationId) {
-        Instant now = Instant.now();
-        ReviewLinkRevoked event = new ReviewLinkRevoked(UUID.randomUUID().toString(), ReviewLinkRevoked.TYPE, now,
-                webshopId, invitationId);
-        return links.revokeAll(invitationId, now).call(revoked -> revoked == 0
-                ? Uni.createFrom().voidItem()
-                : outbox.append(Topics.REVIEW_LINKS, String.valueOf(invitationId), event));
+    /**
+     * Revokes every link of the invitation here and in embed-service (outbox, same transaction); answers how many.
+     * Fails with 404 (envelope) when there is no such invitation.
+     */
+    @WithTransaction
+    public Uni<Integer> revokeAll(long invitationId) {
+        return invitations.findById(invitationId).chain(invitation -> {
+            if (invitation == null) {
+                throw new EnvelopeException(404, "No such invitation.");
+            }
+            Instant now = Instant.now();
+            ReviewLinkRevoked event = new ReviewLinkRevoked(UUID.randomUUID().toString(), ReviewLinkRevoked.TYPE, now,
+                    invitation.webshopId, invitationId);
+            return links.revokeAll(invitationId, now).call(revoked -> revoked == 0
+                    ? Uni.createFrom().voidItem()
+                    : outbox.append(Topics.REVIEW_LINKS, String.valueOf(invitationId), event));
+        });
     }
 }

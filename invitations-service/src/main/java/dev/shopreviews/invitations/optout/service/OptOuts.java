@@ -1,9 +1,9 @@
 package dev.shopreviews.invitations.optout.service;
 
-import dev.shopreviews.common.auth.WebshopReplica;
 import dev.shopreviews.common.links.SignedTokens;
 import dev.shopreviews.invitations.links.service.LinkIssuer;
 import dev.shopreviews.invitations.optout.repository.OptOutRepository;
+import dev.shopreviews.invitations.optout.repository.WebshopReplicas;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -21,11 +21,13 @@ public class OptOuts {
     private final SignedTokens tokens;
     private final LinkIssuer links;
     private final OptOutRepository repository;
+    private final WebshopReplicas webshops;
 
-    public OptOuts(SignedTokens tokens, LinkIssuer links, OptOutRepository repository) {
+    public OptOuts(SignedTokens tokens, LinkIssuer links, OptOutRepository repository, WebshopReplicas webshops) {
         this.tokens = tokens;
         this.links = links;
         this.repository = repository;
+        this.webshops = webshops;
     }
 
     /** Whom a link unsubscribes from which shop, in the e-mail's language. */
@@ -40,7 +42,7 @@ public class OptOuts {
                         .map(l -> new Subscriber(l.webshopId(), l.email(), l.language(), "")));
         return found.chain(subscriber -> subscriber.isEmpty()
                 ? Uni.createFrom().item(subscriber)
-                : WebshopReplica.<WebshopReplica>findById(subscriber.get().webshopId()).map(shop -> subscriber
+                : webshops.findById(subscriber.get().webshopId()).map(shop -> subscriber
                         .map(s -> new Subscriber(s.webshopId(), s.email(), s.language(), shop == null ? "" : shop.name))));
     }
 

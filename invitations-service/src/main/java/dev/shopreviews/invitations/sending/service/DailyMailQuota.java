@@ -2,10 +2,11 @@ package dev.shopreviews.invitations.sending.service;
 
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.invitations.config.InvitationsConfig;
+import dev.shopreviews.invitations.sending.repository.DailyMailCounts;
+import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
-import org.hibernate.reactive.mutiny.Mutiny;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -30,12 +31,12 @@ public class DailyMailQuota {
     private record View(LocalDate day, boolean exhausted, Instant readAt) {
     }
 
-    private final Mutiny.SessionFactory sessions;
+    private final DailyMailCounts counts;
     private final int quota;
     private final Map<Long, View> views = new ConcurrentHashMap<>();
 
-    public DailyMailQuota(Mutiny.SessionFactory sessions, InvitationsConfig config) {
-        this.sessions = sessions;
+    public DailyMailQuota(DailyMailCounts counts, InvitationsConfig config) {
+        this.counts = counts;
         this.quota = config.sending().dailyQuota();
     }
 
@@ -48,29 +49,21 @@ public class DailyMailQuota {
      * Takes up to {@code wanted} e-mails per webshop from today's quota, inside the caller's transaction; answers how
      * many each webshop got.
      */
-    Uni<Map<Long, Integer>> take(Mutiny.Session session, Map<Long, Integer> wanted, Instant now) {
+    Uni<Map<Long, Integer>> take(Map<Long, Integer> wanted, Instant now) {
         LocalDate day = LocalDate.ofInstant(now, ZoneOffset.UTC);
         Map<Long, Integer> granted = new HashMap<>();
         return Multi.createFrom().iterable(wanted.entrySet())
-                .onItem().transformToUniAndConcatenate(entry -> take(session, entry.getKey(), day, entry.getValue())
+                .onItem().transformToUniAndConcatenate(entry -> take(entry.getKey(), day, entry.getValue())
                         .invoke(count -> granted.put(entry.getKey(), count)))
                 .collect().last().replaceWith(granted);
     }
 
-    private Uni<Integer> take(Mutiny.Session session, long webshopId, LocalDate day, int wanted) {
-        return session.createNativeQuery("""
-                        insert into daily_mail_count (webshop_id, day, claimed) values (?1, ?2, 0)
-                        on conflict (webshop_id, day) do nothing""")
-                .setParameter(1, webshopId).setParameter(2, day).executeUpdate()
-                .chain(() -> session.createNativeQuery(
-                                "select claimed from daily_mail_count where webshop_id = ?1 and day = ?2 for update", Integer.class)
-                        .setParameter(1, webshopId).setParameter(2, day).getSingleResult())
+    private Uni<Integer> take(long webshopId, LocalDate day, int wanted) {
+        return counts.ensure(webshopId, day)
+                .chain(() -> counts.lockClaimed(webshopId, day))
                 .chain(claimed -> {
                     int count = Math.max(0, Math.min(wanted, quota - claimed));
-                    return session.createNativeQuery(
-                                    "update daily_mail_count set claimed = claimed + ?3 where webshop_id = ?1 and day = ?2")
-                            .setParameter(1, webshopId).setParameter(2, day).setParameter(3, count).executeUpdate()
-                            .replaceWith(count);
+                    return counts.addClaimed(webshopId, day, count).replaceWith(count);
                 });
     }
 
@@ -89,9 +82,8 @@ public class DailyMailQuota {
     }
 
     private Uni<Boolean> read(long webshopId, LocalDate day, Instant now) {
-        return sessions.withSession(session -> session.createNativeQuery(
-                                "select claimed from daily_mail_count where webshop_id = ?1 and day = ?2", Integer.class)
-                        .setParameter(1, webshopId).setParameter(2, day).getSingleResultOrNull())
+        // Its own short session when the request has none (the add needs none: see InvitationService).
+        return Panache.withSession(() -> counts.claimed(webshopId, day))
                 .map(claimed -> {
                     boolean usedUp = claimed != null && claimed >= quota;
                     if (views.size() > 10_000) {

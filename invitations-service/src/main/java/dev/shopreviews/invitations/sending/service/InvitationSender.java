@@ -8,6 +8,8 @@ import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.scheduler.Scheduled;
 import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.Uni;
+import io.vertx.core.Context;
+import io.vertx.core.Vertx;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import org.jboss.logging.Logger;
@@ -67,21 +69,34 @@ public class InvitationSender {
         stopping = true;
     }
 
-    /** One sender run: claims a batch and sends it; answers the ids this run claimed for e-mail. */
+    /**
+     * One sender run: claims a batch and sends it; answers the ids this run claimed for e-mail. Call on a safe
+     * duplicated Vert.x context (the scheduler's, or VertxContextSupport's in tests): Panache's transactions need one.
+     */
     public Uni<List<Long>> dispatchDue() {
+        Context context = Vertx.currentContext();
         return claims.claim(Instant.now(), config.batchSize())
                 .chain(jobs -> Multi.createFrom().iterable(jobs)
-                        .onItem().transformToUniAndConcatenate(job -> sendOne(job).replaceWith(job.invitationId()))
+                        .onItem().transformToUniAndConcatenate(job -> sendOne(job, context).replaceWith(job.invitationId()))
                         .collect().asList());
     }
 
-    private Uni<Void> sendOne(MailJob job) {
+    private Uni<Void> sendOne(MailJob job, Context context) {
         Uni<Void> send = job.shopName() == null
                 ? Uni.createFrom().failure(new IllegalStateException("webshop " + job.webshopId() + " is not known here"))
                 : Uni.createFrom().deferred(() -> mail.send(job, Instant.now()));
-        return send.onItemOrFailure().transformToUni((ok, failure) -> failure == null
+        // The SMTP client may answer on its own event-loop context: back to the run's context before the next transaction.
+        return send.emitOn(command -> onContext(context, command)).onItemOrFailure().transformToUni((ok, failure) -> failure == null
                 ? claims.sent(job.invitationId(), Instant.now()).invoke(() -> sentCounter.increment())
                 : failed(job, failure));
+    }
+
+    private static void onContext(Context context, Runnable command) {
+        if (context == null || Vertx.currentContext() == context) {
+            command.run();
+        } else {
+            context.runOnContext(ignored -> command.run());
+        }
     }
 
     private Uni<Void> failed(MailJob job, Throwable failure) {

@@ -1,0 +1,82 @@
+package dev.shopreviews.invitations.sending.repository;
+
+import dev.shopreviews.common.auth.WebshopReplica;
+import dev.shopreviews.invitations.invitation.repository.Invitation;
+import dev.shopreviews.invitations.invitation.repository.InvitationState;
+import io.quarkus.hibernate.reactive.panache.Panache;
+import io.smallrye.mutiny.Uni;
+import jakarta.enterprise.context.ApplicationScoped;
+import org.hibernate.LockMode;
+
+import java.time.Instant;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * The send queue's statements (table invitation), in the session Panache uses. Call inside a transaction: the
+ * sender's claim takes due rows with FOR UPDATE SKIP LOCKED and leases them before its commit.
+ */
+@ApplicationScoped
+public class SendQueue {
+
+    /** Up to {@code batch} invitations in {@code states} due at {@code now}, locked, skipping those other senders hold. */
+    public Uni<List<Invitation>> lockDue(List<InvitationState> states, Instant now, int batch) {
+        // HQL, not native SQL: Hibernate Reactive never caches a native select's plan (docs/operations.md, Known issues).
+        return Panache.getSession().chain(session -> session.createSelectionQuery("""
+                        from Invitation where state in (:states) and nextAttemptAt <= :now
+                        order by nextAttemptAt, id""", Invitation.class)
+                .setParameter("states", states)
+                .setParameter("now", now)
+                .setMaxResults(batch)
+                .setLockMode(LockMode.UPGRADE_SKIPLOCKED)
+                .getResultList());
+    }
+
+    /** The ids among {@code due} whose address opted out of their webshop's e-mails. */
+    public Uni<Set<Long>> optedOut(List<Invitation> due) {
+        return Panache.getSession().chain(session -> session.createNativeQuery("""
+                        select i.id from invitation i
+                        join opt_out o on o.webshop_id = i.webshop_id and o.email = lower(i.email)
+                        where i.id = any(?1)""", Long.class)
+                .setParameter(1, due.stream().map(i -> i.id).toArray(Long[]::new))
+                .getResultList()
+                .map(HashSet::new));
+    }
+
+    /** The webshop replicas of these ids, by id (unknown ids are missing). */
+    public Uni<Map<Long, WebshopReplica>> shops(Collection<Long> ids) {
+        return Panache.getSession().chain(session -> session
+                .createSelectionQuery("from WebshopReplica where id in (:ids)", WebshopReplica.class)
+                .setParameter("ids", ids)
+                .getResultList()
+                .map(list -> list.stream().collect(Collectors.toMap(shop -> shop.id, Function.identity()))));
+    }
+
+    /** The e-mail of a leased invitation went out. */
+    public Uni<Void> markSent(long invitationId, Instant at) {
+        return Panache.getSession().chain(session -> session.createNativeQuery(
+                        "update invitation set state = 'sent', sent_at = ?2, last_error = null where id = ?1 and state = 'sending'")
+                .setParameter(1, invitationId)
+                .setParameter(2, at)
+                .executeUpdate()
+                .replaceWithVoid());
+    }
+
+    /** A leased invitation's attempt failed: {@code state} retrying (again at {@code retryAt}) or failed. */
+    public Uni<Void> markAttemptFailed(long invitationId, InvitationState state, String error, Instant retryAt) {
+        return Panache.getSession().chain(session -> session.createNativeQuery("""
+                        update invitation set state = ?2, last_error = ?3, next_attempt_at = ?4
+                        where id = ?1 and state = 'sending'""")
+                .setParameter(1, invitationId)
+                .setParameter(2, state.name())
+                .setParameter(3, error)
+                .setParameter(4, retryAt)
+                .executeUpdate()
+                .replaceWithVoid());
+    }
+}
