@@ -2,6 +2,7 @@ package dev.shopreviews.embed.readmodel.messaging;
 
 import dev.shopreviews.common.events.RatingItem;
 import dev.shopreviews.common.events.RatingsSummary;
+import dev.shopreviews.common.events.EventTopic;
 import dev.shopreviews.common.events.ReviewChanged;
 import dev.shopreviews.common.events.Topics;
 import dev.shopreviews.common.messaging.ProcessedEvents;
@@ -20,6 +21,7 @@ import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
 
 import java.math.BigDecimal;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -30,6 +32,8 @@ import java.util.Set;
  */
 @ApplicationScoped
 public class ReadModelConsumer implements ReplayableChannel {
+    private static final Map<String, EventTopic<ReviewChanged>> REVIEW_CHANNELS = Map.of("reviews-created",
+            Topics.REVIEWS_CREATED, "reviews-updated", Topics.REVIEWS_UPDATED, "reviews-deleted", Topics.REVIEWS_DELETED);
     private final ProcessedEvents processed;
     private final Event<ReadModelChanged> changed;
     private final GuardedRecords guarded;
@@ -71,9 +75,9 @@ public class ReadModelConsumer implements ReplayableChannel {
             RatingsSummary summary = EventJson.read(Topics.RATINGS_SUMMARY, json);
             return summary(summary).invoke(() -> changed.fire(new ReadModelChanged(summary.webshopId())));
         }
-        boolean deleted = channel.equals("reviews-deleted");
-        ReviewChanged event = EventJson.read(deleted ? Topics.REVIEWS_DELETED : Topics.REVIEWS_CREATED, json);
-        return review(event, deleted).invoke(() -> changed.fire(new ReadModelChanged(event.webshopId())));
+        EventTopic<ReviewChanged> topic = REVIEW_CHANNELS.get(channel);
+        ReviewChanged event = EventJson.read(topic, json);
+        return review(event, topic == Topics.REVIEWS_DELETED).invoke(() -> changed.fire(new ReadModelChanged(event.webshopId())));
     }
 
     private Uni<Void> summary(RatingsSummary summary) {
