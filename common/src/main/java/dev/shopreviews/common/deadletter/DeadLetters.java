@@ -3,6 +3,7 @@ package dev.shopreviews.common.deadletter;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.events.EventTopic;
 import dev.shopreviews.common.events.Topics;
+import dev.shopreviews.common.privacy.EmailHash;
 import dev.shopreviews.common.messaging.ConsumedRecords;
 import dev.shopreviews.common.outbox.Outbox;
 import io.smallrye.mutiny.Uni;
@@ -94,6 +95,24 @@ public class DeadLetters {
             }
             return letter;
         });
+    }
+
+    /**
+     * Deletes every dead letter whose raw bytes mention the address of {@code emailHash} (an erasure: whatever its
+     * state, since a resolved letter keeps its bytes too). Call inside a transaction.
+     */
+    public Uni<Integer> eraseMentioning(String emailHash) {
+        return DeadLetter.<DeadLetter>find("payload is not null").list()
+                .map(letters -> letters.stream()
+                        .filter(letter -> EmailHash.mentions(new String(letter.payload, StandardCharsets.UTF_8), emailHash))
+                        .map(letter -> letter.id).toList())
+                .chain(ids -> ids.isEmpty() ? Uni.createFrom().item(0)
+                        : DeadLetter.delete("id in ?1", ids).map(Long::intValue));
+    }
+
+    /** Deletes letters resolved (replayed or discarded) before {@code cutoff}: retention. Call inside a transaction. */
+    public Uni<Long> deleteResolvedBefore(Instant cutoff) {
+        return DeadLetter.delete("state <> ?1 and resolvedAt < ?2", DeadLetter.PENDING, cutoff);
     }
 
     private ReplayableChannel handler(String channel) {

@@ -26,8 +26,11 @@ public final class Topics {
     /** Key = invitation id: review-link references issued and revoked (invitations-service). */
     public static final EventTopic<ReviewLinkEvent> REVIEW_LINKS = EventTopic.of("review-links", ReviewLinkEvent.class);
 
+    /** Key = e-mail hash: erase what is stored about one address, at one webshop or every one (any service's API). */
+    public static final EventTopic<CustomerErased> CUSTOMERS_ERASED = EventTopic.of("customers.erased", CustomerErased.class);
+
     public static final List<EventTopic<?>> ALL = List.of(WEBSHOPS, CONSENTS_RECORDED, REVIEWS_SUBMITTED, REVIEWS_CREATED,
-            REVIEWS_UPDATED, REVIEWS_DELETED, RATINGS_SUMMARY, ORDERS_CONFIRMED, REVIEW_LINKS);
+            REVIEWS_UPDATED, REVIEWS_DELETED, RATINGS_SUMMARY, ORDERS_CONFIRMED, REVIEW_LINKS, CUSTOMERS_ERASED);
 
     public static final String DEAD_LETTER_SUFFIX = ".dlq";
 
