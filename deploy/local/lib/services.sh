@@ -74,7 +74,8 @@ _random_hex() {
   fi
 }
 
-# Creates .run/secrets.env once; loads OPERATOR_TOKEN, LINK_SIGNING_KEY, SECRET_ENCRYPTION_KEY.
+# Creates .run/secrets.env once (and adds a key a later version needs); loads OPERATOR_TOKEN, LINK_SIGNING_KEY,
+# SECRET_ENCRYPTION_KEY, PRIVACY_SESSION_KEY.
 services_load_secrets() {
   if [[ ! -s "$SR_SECRETS" ]]; then
     info "generating local secrets into $SR_SECRETS (mode 600)"
@@ -84,16 +85,19 @@ services_load_secrets() {
 OPERATOR_TOKEN=$(_random_hex)
 LINK_SIGNING_KEY=$(_random_hex)
 SECRET_ENCRYPTION_KEY=$(_random_hex)
+PRIVACY_SESSION_KEY=$(_random_hex)
 EOF
   fi
   chmod 600 "$SR_SECRETS"
+  grep -q '^PRIVACY_SESSION_KEY=' "$SR_SECRETS" || echo "PRIVACY_SESSION_KEY=$(_random_hex)" >>"$SR_SECRETS"
   local key value
   while IFS='=' read -r key value; do
     case "$key" in
-      OPERATOR_TOKEN|LINK_SIGNING_KEY|SECRET_ENCRYPTION_KEY) printf -v "$key" '%s' "$value" ;;
+      OPERATOR_TOKEN|LINK_SIGNING_KEY|SECRET_ENCRYPTION_KEY|PRIVACY_SESSION_KEY) printf -v "$key" '%s' "$value" ;;
     esac
   done <"$SR_SECRETS"
-  [[ -n "${OPERATOR_TOKEN:-}" && -n "${LINK_SIGNING_KEY:-}" && -n "${SECRET_ENCRYPTION_KEY:-}" ]] \
+  [[ -n "${OPERATOR_TOKEN:-}" && -n "${LINK_SIGNING_KEY:-}" && -n "${SECRET_ENCRYPTION_KEY:-}" \
+     && -n "${PRIVACY_SESSION_KEY:-}" ]] \
     || die "$SR_SECRETS is incomplete: delete it to regenerate"
 }
 
@@ -154,7 +158,8 @@ service_env() {
     DB_HOST=127.0.0.1 DB_PORT=5432 "DB_NAME=$2" "DB_USER=$2" "DB_PASSWORD=$2" \
     "KAFKA_BOOTSTRAP_SERVERS=$SUITE_KAFKA_BOOTSTRAP" SMTP_HOST=127.0.0.1 "SMTP_PORT=$SUITE_SMTP_PORT" \
     "PUBLIC_BASE_URL=http://127.0.0.1:$GATEWAY_PORT" "OPERATOR_TOKEN=$OPERATOR_TOKEN" \
-    "LINK_SIGNING_KEY=$LINK_SIGNING_KEY" "SECRET_ENCRYPTION_KEY=$SECRET_ENCRYPTION_KEY" WEBHOOK_ALLOW_LOOPBACK=true
+    "LINK_SIGNING_KEY=$LINK_SIGNING_KEY" "SECRET_ENCRYPTION_KEY=$SECRET_ENCRYPTION_KEY" \
+    "PRIVACY_SESSION_KEY=$PRIVACY_SESSION_KEY" WEBHOOK_ALLOW_LOOPBACK=true
 }
 
 # service_start NAME PORT DATABASE: starts one service (no wait); restarts it when its jar changed.

@@ -12,6 +12,12 @@ public interface RatingsConfig {
     /** Token of the operator's admin API (env OPERATOR_TOKEN). No default: the service does not start without it. */
     String operatorToken();
 
+    /**
+     * HMAC key of the privacy page's session cookie (env PRIVACY_SESSION_KEY, at least 32 characters), shared by every
+     * service that answers the page (docs/privacy.md). No default in prod.
+     */
+    String privacySessionKey();
+
     /** Public address of the suite behind the gateway (env PUBLIC_BASE_URL); used for review URLs in the feed. */
     @WithDefault("http://127.0.0.1:8080")
     String publicBaseUrl();

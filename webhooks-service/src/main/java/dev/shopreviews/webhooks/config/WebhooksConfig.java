@@ -14,6 +14,12 @@ public interface WebhooksConfig {
     String operatorToken();
 
     /**
+     * HMAC key of the privacy page's session cookie (env PRIVACY_SESSION_KEY, at least 32 characters), shared by every
+     * service that answers the page (docs/privacy.md). No default in prod.
+     */
+    String privacySessionKey();
+
+    /**
      * AES-256-GCM key (64 hex characters) that encrypts the stored webhook secrets (env SECRET_ENCRYPTION_KEY).
      * No default in production: the service does not start without it.
      */
