@@ -17,7 +17,9 @@ public final class EmailHash {
     /** SQL of the hash of column {@code %s}, e.g. {@code String.format(EmailHash.SQL, "email")}. */
     public static final String SQL = "encode(sha256(convert_to(lower(trim(%s)), 'UTF8')), 'hex')";
 
-    private static final Pattern ADDRESS = Pattern.compile("[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}");
+    /** An address as invitations-service accepts one (its local part is anything but separators), in any text. */
+    private static final Pattern ADDRESS = Pattern.compile("[^\\s@<>(),;:\\\\\"\\[\\]{}]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}"
+            + "[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+");
     private static final Pattern HEX = Pattern.compile("[0-9a-f]{64}");
 
     private EmailHash() {

@@ -39,6 +39,7 @@ class EmailHashTest {
         assertTrue(EmailHash.mentions(deadLetter, EmailHash.of("anna@example.nl")));
         assertFalse(EmailHash.mentions(deadLetter, EmailHash.of("bob@example.nl")));
         assertFalse(EmailHash.mentions(null, EmailHash.of("anna@example.nl")));
+        assertTrue(EmailHash.mentions("to: <o'brien!x@example.nl>", EmailHash.of("o'brien!x@example.nl")));
     }
 
     @Test

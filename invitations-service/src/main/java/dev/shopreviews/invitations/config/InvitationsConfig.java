@@ -33,6 +33,30 @@ public interface InvitationsConfig {
 
     Intake intake();
 
+    Privacy privacy();
+
+    /** The privacy page's e-mailed sign-in links (docs/privacy.md). */
+    interface Privacy {
+        /** How long a link works (once). */
+        @WithDefault("PT15M")
+        Duration linkValidity();
+
+        /** Links mailed to one address per hour at most. */
+        @WithDefault("3")
+        int linksPerAddressPerHour();
+
+        /** Links asked for from one client address per hour at most. */
+        @WithDefault("10")
+        int linksPerClientPerHour();
+
+        /**
+         * Proxies whose X-Forwarded-For entries are believed when counting by client (CIDR list, env
+         * SHOPREVIEWS_PRIVACY_TRUSTED_PROXIES): the gateway; on Kubernetes, the gateway's pod network.
+         */
+        @WithDefault("127.0.0.1/32,::1/128")
+        java.util.List<String> trustedProxies();
+    }
+
     /** How POSTs of invitations reach the database: adds and webshop lookups in groups (see RequestCoalescer). */
     interface Intake {
         /** Most invitations added in one statement and one transaction. */

@@ -10,7 +10,7 @@ import dev.shopreviews.common.events.ConsentRecorded;
 import dev.shopreviews.common.events.ReviewSubmitted;
 import dev.shopreviews.embed.browser.service.BrowserInput;
 import dev.shopreviews.embed.browser.service.Countries;
-import dev.shopreviews.embed.browser.service.ClientAddresses;
+import dev.shopreviews.common.web.ClientAddresses;
 import dev.shopreviews.embed.browser.service.Origins;
 import dev.shopreviews.embed.browser.service.RateLimiter;
 import dev.shopreviews.embed.browser.service.Submissions;

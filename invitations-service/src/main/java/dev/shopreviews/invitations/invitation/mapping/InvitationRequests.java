@@ -76,7 +76,8 @@ public final class InvitationRequests {
         }
     }
 
-    static String email(String value) {
+    /** The trimmed address, or a 400 envelope: the one rule for an e-mail address a caller gives this service. */
+    public static String email(String value) {
         String email = value.trim();
         if (email.length() > 254 || !EMAIL.matcher(email).matches()) {
             throw EnvelopeException.invalid("The email address is not valid.");

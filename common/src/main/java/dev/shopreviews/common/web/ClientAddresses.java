@@ -1,9 +1,7 @@
-package dev.shopreviews.embed.browser.service;
+package dev.shopreviews.common.web;
 
-import dev.shopreviews.embed.config.EmbedConfig;
 import io.vertx.core.http.HttpServerRequest;
 import io.vertx.core.net.SocketAddress;
-import jakarta.enterprise.context.ApplicationScoped;
 
 import java.math.BigInteger;
 import java.net.InetAddress;
@@ -16,9 +14,9 @@ import java.util.regex.Pattern;
  * The client address that rate limits and burst rules count by. X-Forwarded-For is read from the right: every entry
  * appended by a trusted proxy ({@code shopreviews.trusted-proxies}) is skipped and the first other one is the client,
  * so a value the client sends itself (the left of the list) never counts. Without a trusted peer the peer is the
- * client. Quarkus's own forwarding takes the left-most entry, so it is not used for this.
+ * client. Quarkus's own forwarding takes the left-most entry, so it is not used for this. A service that counts by
+ * client produces one from its config (trusted proxies: the gateway; loopback locally).
  */
-@ApplicationScoped
 public class ClientAddresses {
     private static final Pattern IPV4 = Pattern.compile("\\d{1,3}(\\.\\d{1,3}){3}");
     private static final Pattern IPV6 = Pattern.compile("[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*");
@@ -26,8 +24,8 @@ public class ClientAddresses {
 
     private final List<Network> trusted;
 
-    public ClientAddresses(EmbedConfig config) {
-        this.trusted = config.trustedProxies().stream().map(Network::parse).toList();
+    public ClientAddresses(List<String> trustedProxies) {
+        this.trusted = trustedProxies.stream().map(Network::parse).toList();
     }
 
     public String client(HttpServerRequest request) {
