@@ -100,6 +100,16 @@ async function axe(page, name) {
     bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('; '));
 }
 
+/** axe-core on a page whose Content-Security-Policy admits only its own scripts: evaluated through DevTools. */
+async function axeUnderPolicy(page, name) {
+  await shot(page, name);
+  await page.evaluate(AXE);
+  const result = await page.evaluate(async () => window.axe.run(document, { resultTypes: ['violations'] }));
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  check(`${name}: axe-core finds no serious or critical violations`, bad.length === 0,
+    bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('; '));
+}
+
 async function settle(page) {
   await page.waitForTimeout(300);
 }
@@ -368,11 +378,57 @@ async function size() {
   await context.close();
 }
 
+async function transparency() {
+  const shop = SHOPS.multi;
+  // embed-service's tests have no gateway: the browser's request for ratings-service's figures is answered here
+  // (Playwright routing, after the page's Content-Security-Policy has allowed it).
+  const figures = { status: 'success', message: 'Transparency figures.', webshop_id: shop.id, period: { from: '2025-11-25', to: '2026-11-25' },
+    collected: [{ method: 'invitation', verified: 10, unverified: 0 }, { method: 'popup', verified: 3, unverified: 1 }, { method: 'form', verified: 0, unverified: 4 }],
+    moderation: { published: 15, quarantined: 1, held: 0, deleted: 2, quarantine_reasons: [{ reason: 'Personal data <b>in</b> the text', count: 1 }] },
+    responses: { reviews: 18, replied: 6, rate: 0.33 } };
+  for (const [lang, heading] of [['nl', /Zo worden reviews van Multi Shop verzameld en gecontroleerd/], ['de', /So werden Bewertungen von Multi Shop gesammelt und geprüft/]]) {
+    const { page, errors, context } = await open('about:blank', { wait: false });
+    const asked = [];
+    await context.route('**/api/1.0/transparency.json*', (route) => {
+      asked.push(route.request().url());
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(figures) });
+    });
+    await page.goto(`${BASE}/shop/${shop.id}/transparency?lang=${lang}`, { waitUntil: 'load' });
+    await page.waitForSelector('#tr-figures:not([hidden])', { timeout: 10000 });
+    const info = await page.evaluate(() => ({ lang: document.documentElement.lang, h1: document.querySelector('h1').textContent,
+      text: document.body.innerText,
+      invitation: document.querySelector('[data-figure="collected.invitation.verified"]').textContent,
+      formUnverified: document.querySelector('[data-figure="collected.form.unverified"]').textContent,
+      deleted: document.querySelector('[data-figure="moderation.deleted"]').textContent,
+      rate: document.querySelector('[data-figure="responses.rate"]').textContent,
+      reasons: document.getElementById('tr-reasons').innerHTML, status: document.getElementById('tr-status').textContent }));
+    check(`transparency ${lang}: rendered in the page's language`, info.lang === lang && heading.test(info.h1), info.h1);
+    check(`transparency ${lang}: the figures appear`, info.invitation === '10' && info.formUnverified === '4' && info.deleted === '2'
+      && /^33\s?%$/.test(info.rate) && info.status === '', info);
+    check(`transparency ${lang}: a quarantine reason is shown as text`, /Personal data &lt;b&gt;in&lt;\/b&gt; the text: 1/.test(info.reasons), info.reasons);
+    check(`transparency ${lang}: figures asked same-origin for the shop`, asked.length === 1 && asked[0] === `${BASE}/api/1.0/transparency.json?id=${shop.id}`, asked);
+    check(`transparency ${lang}: no console errors (the policy lets the script and its request through)`, errors.length === 0, errors);
+    await axeUnderPolicy(page, `transparency-${lang}`);
+    await context.close();
+  }
+  // ratings-service answers an error envelope: the page says the figures cannot be shown
+  const { page, errors, context } = await open('about:blank', { wait: false });
+  await context.route('**/api/1.0/transparency.json*', (route) => route.fulfill({ status: 404, contentType: 'application/json',
+    body: JSON.stringify({ status: 'error', message: 'Unknown webshop.' }) }));
+  await page.goto(`${BASE}/shop/${shop.id}/transparency?lang=en`, { waitUntil: 'load' });
+  await page.waitForFunction(() => /cannot be shown/.test(document.getElementById('tr-status').textContent), null, { timeout: 10000 });
+  const hidden = await page.evaluate(() => document.getElementById('tr-figures').hidden);
+  check('transparency: without figures the page says so and shows no empty tables', hidden, hidden);
+  await shot(page, 'transparency-unavailable');
+  await context.close();
+}
+
 try {
   if (scenario === 'sidebar') { await sidebar(); }
   else if (scenario === 'consent') { await consent(); }
   else if (scenario === 'widgets') { await widgets(); }
   else if (scenario === 'size') { await size(); }
+  else if (scenario === 'transparency') { await transparency(); }
   else { check('known scenario ' + scenario, false); }
 } catch (e) {
   check(`scenario ${scenario} ran to the end`, false, e && e.stack ? e.stack : String(e));

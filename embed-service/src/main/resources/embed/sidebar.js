@@ -141,6 +141,7 @@
       kids = kids.concat(reviewList(kind === 'popup' ? 2 : 5));
       kids.push(h('p', {}, [h('a', { 'class': 'b', href: C.page + o.lang, target: '_blank', rel: 'noopener', text: t('allReviews') }),
         h('button', { 'class': 'b s', type: 'button', text: t('writeReview'), onclick: function () { open('add'); } })]));
+      kids.push(h('p', {}, [h('a', { href: C.page + 'transparency?lang=' + o.lang, target: '_blank', rel: 'noopener', text: t('howChecked') })]));
       return kids;
     }
     var consent = kind === 'consent';

@@ -95,6 +95,12 @@ class BrowserTest {
         assertAllChecks(run("size", Map.of("multi", shop(multi)), Map.of()));
     }
 
+    @Test
+    void transparencyPageRendersInTwoLanguagesWithTheFiguresAndPassesAxeInChromium() throws Exception {
+        Fixtures.Shop shop = Fixtures.webshop("Multi Shop", "127.0.0.1", "nl", List.of("nl", "en", "de"));
+        assertAllChecks(run("transparency", Map.of("multi", shop(shop)), Map.of()));
+    }
+
     private Fixtures.Shop mainShop() {
         Fixtures.Shop shop = Fixtures.webshop("Browser Shop", "127.0.0.1", "nl", List.of("nl", "en"),
                 "http://localhost:" + root.getPort() + "/embed/static/logo.svg");

@@ -32,7 +32,8 @@ class ConsumerGroupsTest {
                 base + ".reviews-created", Topics.REVIEWS_CREATED.name(),
                 base + ".reviews-updated", Topics.REVIEWS_UPDATED.name(),
                 base + ".reviews-deleted", Topics.REVIEWS_DELETED.name(),
-                base + ".webshops", Topics.WEBSHOPS.name());
+                base + ".webshops", Topics.WEBSHOPS.name(),
+                base + ".erasures", Topics.CUSTOMERS_ERASED.name());
         Properties props = new Properties();
         props.put(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, KafkaTestClient.bootstrap());
         try (Admin admin = Admin.create(props)) {

@@ -72,6 +72,38 @@ public final class Fixtures {
                 .formatted(eventId, topic, Instant.now(), shop.id(), published, ratingItem(reviewId, !published));
     }
 
+    /**
+     * A delivery as the consumer stores it, written straight into the table (state and age chosen by the test; a
+     * pending or in-flight one is not due for days, so the worker leaves it alone). Answers its event id.
+     */
+    public record Stored(String eventId, long id) {
+    }
+
+    public static Stored storedDelivery(Subscription subscription, Shop shop, String state, String email, Duration age) {
+        String eventId = UUID.randomUUID().toString();
+        String payload = ratingItem(ThreadLocalRandom.current().nextLong(1, 1_000_000_000L), false)
+                .replace("\"jan@example.com\"", "\"" + email + "\"");
+        dev.shopreviews.common.testing.Db.update("""
+                insert into webhook_delivery (subscription_id, webshop_id, event_id, topic, endpoint, payload, published, state,
+                    attempts, next_attempt_at, lease_until, created_at)
+                values (?, ?, ?, 'reviews.created', 'hooks.invalid:443', ?, true, ?, 1, now() + interval '3 days',
+                    now() + interval '3 days', now() - cast(? as interval))""",
+                subscription.id(), shop.id(), eventId, payload, state, age.toSeconds() + " seconds");
+        dev.shopreviews.common.testing.Db.update("""
+                insert into webhook_attempt (delivery_id, attempt, attempted_at, status_code, latency_ms, error)
+                select id, 1, now(), 503, 12, 'HTTP 503' from webhook_delivery where event_id = ?""", eventId);
+        return new Stored(eventId, dev.shopreviews.common.testing.Db.count("select id from webhook_delivery where event_id = ?", eventId));
+    }
+
+    /** Whether the delivery is still stored, and how many attempts of it. */
+    public static boolean exists(Stored delivery) {
+        return dev.shopreviews.common.testing.Db.count("select count(*) from webhook_delivery where id = ?", delivery.id()) == 1;
+    }
+
+    public static long attempts(Stored delivery) {
+        return dev.shopreviews.common.testing.Db.count("select count(*) from webhook_attempt where delivery_id = ?", delivery.id());
+    }
+
     public static JsonPath deliveries(Shop shop, long webhookId) {
         return given().queryParam("id", shop.id()).queryParam("code", shop.code())
                 .get("/api/1.0/webhooks/" + webhookId + "/deliveries.json").then().statusCode(200).extract().jsonPath();

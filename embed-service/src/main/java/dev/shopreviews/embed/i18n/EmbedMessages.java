@@ -68,4 +68,38 @@ public interface EmbedMessages {
     @Message("Read our reviews") String readReviews();
     @Message("Customer reviews") String customerReviews();
     @Message("Score") String score();
+
+    // the transparency page (and the link to it from the public page, the widget and sidebar.js)
+    @Message("How reviews are checked") String howChecked();
+    @Message("How reviews of {shop} are collected and checked") String trTitle(String shop);
+    @Message("How reviews are collected") String trCollectedTitle();
+    @Message("Invitation: after an order, the shop has us send the customer an e-mail with a personal review link.") String trInvitation();
+    @Message("Pop-up: after checkout, the shop's order page offers the customer to write a review straight away or to be asked later.") String trPopup();
+    @Message("Open form: anyone can write a review with the “Write a review” button on the shop's site.") String trForm();
+    @Message("What “verified” means") String trVerifiedTitle();
+    @Message("A review is verified when it is linked to a real order: it was written through the personal link of an invitation, or the shop confirmed the order of its writer. Other reviews are shown as unverified.") String trVerified();
+    @Message("How moderation works") String trModerationTitle();
+    @Message("Every review is checked against fixed rules (for example personal data or abusive language). A review that breaks a rule is quarantined and not shown until it has been looked at. The shop cannot remove a review it does not like, but it can reply publicly.") String trModeration();
+    @Message("Figures of the last 12 months") String trFiguresTitle();
+    @Message("Collected through") String trMethod();
+    @Message("Invitation") String trInvitationShort();
+    @Message("Pop-up after checkout") String trPopupShort();
+    @Message("Open form") String trFormShort();
+    @Message("Verified") String trVerifiedCol();
+    @Message("Not verified") String trUnverifiedCol();
+    @Message("Moderation outcome") String trOutcome();
+    @Message("Reviews") String trCount();
+    @Message("Published") String trPublished();
+    @Message("Quarantined") String trQuarantined();
+    @Message("Held back") String trHeld();
+    @Message("Deleted") String trDeleted();
+    @Message("Reasons for quarantine") String trReasons();
+    @Message("Replies from the shop") String trResponses();
+    @Message("Reviews with a reply") String trReplied();
+    @Message("Response rate") String trRate();
+    @Message("Period") String trPeriod();
+    @Message("Loading the figures…") String trLoading();
+    @Message("The figures cannot be shown right now.") String trUnavailable();
+    @Message("The figures as JSON") String trJson();
+    @Message("Back to the reviews") String trBack();
 }

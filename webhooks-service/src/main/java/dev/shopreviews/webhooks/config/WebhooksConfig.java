@@ -27,6 +27,23 @@ public interface WebhooksConfig {
 
     Webhooks webhooks();
 
+    /** How long finished deliveries are kept (prefix {@code shopreviews.retention}, docs/privacy.md). */
+    Retention retention();
+
+    interface Retention {
+        /** Deliveries in a final state (delivered, dead, cancelled) are deleted this long after created_at. */
+        @WithDefault("P30D")
+        Duration deliveries();
+
+        /** How often the clean-up runs (also read by the @Scheduled expression of DeliveryRetention). */
+        @WithDefault("1h")
+        Duration interval();
+
+        /** Deliveries deleted per statement (the clean-up repeats until none is left). */
+        @WithDefault("1000")
+        int batchSize();
+    }
+
     interface Webhooks {
         /** Refuse http:// targets (env WEBHOOK_REQUIRE_HTTPS); true in production, false in dev and test. */
         @WithDefault("true")

@@ -1,5 +1,7 @@
 package dev.shopreviews.embed.links.repository;
 
+import dev.shopreviews.common.privacy.EmailHash;
+import io.quarkus.hibernate.reactive.panache.Panache;
 import io.quarkus.hibernate.reactive.panache.PanacheEntityBase;
 import io.smallrye.mutiny.Uni;
 import jakarta.persistence.Column;
@@ -32,6 +34,20 @@ public class KnownLink extends PanacheEntityBase {
 
     @Column(name = "revoked_at")
     public Instant revokedAt;
+
+    /**
+     * Deletes the links whose customer's address has the hash {@code emailHash} (the e-mail of the stored
+     * {@code ReviewLink} JSON, hashed in SQL as {@link EmailHash#SQL}), at one webshop or every one ({@code webshopId}
+     * 0): an erasure. One statement, nothing loaded. Call inside a transaction.
+     */
+    public static Uni<Integer> eraseNaming(long webshopId, String emailHash) {
+        String hash = String.format(EmailHash.SQL, "(cast(link as jsonb) ->> 'email')");
+        return Panache.getSession().chain(session -> session
+                .createNativeQuery("delete from known_review_link where (?2 = 0 or webshop_id = ?2) and " + hash + " = ?1")
+                .setParameter(1, emailHash)
+                .setParameter(2, webshopId)
+                .executeUpdate());
+    }
 
     public static Uni<Integer> revokeAll(long invitationId, Instant at) {
         return update("revokedAt = ?1 where invitationId = ?2 and revokedAt is null", at, invitationId);

@@ -132,19 +132,21 @@ public class ReadModelConsumer implements ReplayableChannel {
         row.reviewId = item.id();
         row.webshopId = event.webshopId();
         row.shown = !deleted && event.published() && !item.quarantine();
-        row.name = cut(item.name() == null ? "" : item.name(), 255);
+        // A deleted review stays as a row (so a late, older event cannot bring it back) but keeps no personal data:
+        // its reviewer may have been erased (docs/privacy.md), and nothing shows a deleted review.
+        row.name = deleted || item.name() == null ? "" : cut(item.name(), 255);
         row.rating = item.rating();
         row.shippingtime = item.ratings().shippingtime();
         row.customerservice = item.ratings().customerservice();
         row.pricequality = item.ratings().pricequality();
         row.aftersale = item.ratings().aftersale();
-        row.comment = item.comment();
+        row.comment = deleted ? null : item.comment();
         row.reviewDate = item.date() == null ? "" : cut(item.date(), 10);
         row.created = item.created() == null ? "" : cut(item.created(), 19);
         row.language = item.language() == null ? null : cut(item.language(), 8);
         row.country = item.country() == null ? null : cut(item.country(), 8);
         row.verified = item.verified();
-        row.reaction = item.reaction() == null ? "" : item.reaction();
+        row.reaction = deleted || item.reaction() == null ? "" : item.reaction();
         row.changedAt = event.occurredAt();
         if (event.invitationId() != null) {
             row.invitationId = event.invitationId();

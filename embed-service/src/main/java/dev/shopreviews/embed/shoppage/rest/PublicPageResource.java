@@ -64,7 +64,8 @@ public class PublicPageResource {
         }).orElseGet(PublicPageResource::unknown));
     }
 
-    private static Response unknown() {
+    /** The 404 page of an unknown or inactive webshop (also the transparency page's). */
+    static Response unknown() {
         String html = Templates.unknown(Languages.FALLBACK).setAttribute("locale", Languages.locale(Languages.FALLBACK)).render();
         return Response.status(404).type(MediaType.TEXT_HTML_TYPE.withCharset("UTF-8")).entity(html).build();
     }

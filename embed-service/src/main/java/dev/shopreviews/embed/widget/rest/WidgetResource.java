@@ -35,7 +35,7 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 public class WidgetResource {
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance widget(WidgetParams p, ShopDisplay shop, List<ShownReview> reviews, String page,
+        static native TemplateInstance widget(WidgetParams p, ShopDisplay shop, List<ShownReview> reviews, String page, String transparency,
                                               String stars, String lang);
     }
 
@@ -72,6 +72,7 @@ public class WidgetResource {
             String lang = Languages.orEnglish(p.language(), shop.shop().languages());
             List<ShownReview> reviews = shop.reviews().subList(0, Math.min(p.amount(), shop.reviews().size()));
             String html = Templates.widget(p, shop, reviews, base() + "/shop/" + shop.id() + "/" + lang,
+                            base() + "/shop/" + shop.id() + "/transparency?lang=" + lang,
                             "\u2605\u2605\u2605\u2605\u2605".substring(0, shop.stars()) + "\u2606\u2606\u2606\u2606\u2606".substring(shop.stars()), lang)
                     .setAttribute("locale", Languages.locale(lang)).render();
             return Response.fromResponse(Caching.cached(html, MediaType.TEXT_HTML + ";charset=UTF-8", config.cacheWindow(), ifNoneMatch))

@@ -1,0 +1,41 @@
+package dev.shopreviews.webhooks;
+
+import dev.shopreviews.common.events.Topics;
+import dev.shopreviews.webhooks.retention.service.DeliveryRetention;
+import io.quarkus.test.junit.QuarkusTest;
+import jakarta.inject.Inject;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** shopreviews.retention.deliveries (30 days): finished deliveries older than that go; young and unfinished ones stay. */
+@QuarkusTest
+class DeliveryRetentionTest {
+    @Inject
+    DeliveryRetention retention;
+
+    @Test
+    void finishedDeliveriesOlderThanThirtyDaysGoWithTheirAttemptsAndYoungOrUnfinishedOnesStay() {
+        Fixtures.Shop shop = Fixtures.webshop();
+        Fixtures.Subscription sub = Fixtures.subscribe(shop, "http://127.0.0.1:9/hook", Topics.REVIEWS_CREATED.name());
+        Fixtures.Stored oldDelivered = Fixtures.storedDelivery(sub, shop, "delivered", "r1@example.com", Duration.ofDays(31));
+        Fixtures.Stored oldDead = Fixtures.storedDelivery(sub, shop, "dead", "r2@example.com", Duration.ofDays(45));
+        Fixtures.Stored oldCancelled = Fixtures.storedDelivery(sub, shop, "cancelled", "r3@example.com", Duration.ofDays(30).plusHours(1));
+        Fixtures.Stored youngDelivered = Fixtures.storedDelivery(sub, shop, "delivered", "r4@example.com", Duration.ofDays(29));
+        Fixtures.Stored oldPending = Fixtures.storedDelivery(sub, shop, "pending", "r5@example.com", Duration.ofDays(60));
+        Fixtures.Stored oldInFlight = Fixtures.storedDelivery(sub, shop, "in_flight", "r6@example.com", Duration.ofDays(60));
+
+        retention.cleanUp().await().atMost(Duration.ofSeconds(30));
+
+        assertFalse(Fixtures.exists(oldDelivered), "delivered, 31 days");
+        assertFalse(Fixtures.exists(oldDead), "dead, 45 days");
+        assertFalse(Fixtures.exists(oldCancelled), "cancelled, 30 days and an hour");
+        assertTrue(Fixtures.attempts(oldDelivered) == 0, "attempts go with their delivery");
+        assertTrue(Fixtures.exists(youngDelivered), "delivered, 29 days");
+        assertTrue(Fixtures.exists(oldPending), "pending stays whatever its age");
+        assertTrue(Fixtures.exists(oldInFlight), "in flight stays whatever its age");
+    }
+}
