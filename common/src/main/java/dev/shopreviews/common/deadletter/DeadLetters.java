@@ -6,6 +6,7 @@ import dev.shopreviews.common.events.Topics;
 import dev.shopreviews.common.privacy.EmailHash;
 import dev.shopreviews.common.messaging.ConsumedRecords;
 import dev.shopreviews.common.outbox.Outbox;
+import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
@@ -102,12 +103,14 @@ public class DeadLetters {
      * state, since a resolved letter keeps its bytes too). Call inside a transaction.
      */
     public Uni<Integer> eraseMentioning(String emailHash) {
-        return DeadLetter.<DeadLetter>find("payload is not null").list()
-                .map(letters -> letters.stream()
-                        .filter(letter -> EmailHash.mentions(new String(letter.payload, StandardCharsets.UTF_8), emailHash))
-                        .map(letter -> letter.id).toList())
-                .chain(ids -> ids.isEmpty() ? Uni.createFrom().item(0)
-                        : DeadLetter.delete("id in ?1", ids).map(Long::intValue));
+        // In the database: no payload is loaded, and PostgreSQL's regular expressions never backtrack for long.
+        return Panache.getSession().chain(session -> session.createNativeQuery("""
+                        delete from dead_letter where id in (
+                            select letter.id from dead_letter letter
+                            cross join lateral regexp_matches(encode(letter.payload, 'escape'), ?1, 'g') as found(address)
+                            where letter.payload is not null
+                              and encode(sha256(convert_to(lower(found.address[1]), 'UTF8')), 'hex') = ?2)""")
+                .setParameter(1, EmailHash.ADDRESS_REGEX).setParameter(2, emailHash).executeUpdate());
     }
 
     /** Deletes letters resolved (replayed or discarded) before {@code cutoff}: retention. Call inside a transaction. */

@@ -17,9 +17,13 @@ public final class EmailHash {
     /** SQL of the hash of column {@code %s}, e.g. {@code String.format(EmailHash.SQL, "email")}. */
     public static final String SQL = "encode(sha256(convert_to(lower(trim(%s)), 'UTF8')), 'hex')";
 
-    /** An address as invitations-service accepts one (its local part is anything but separators), in any text. */
-    private static final Pattern ADDRESS = Pattern.compile("[^\\s@<>(),;:\\\\\"\\[\\]{}]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}"
-            + "[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+");
+    /**
+     * An address in any text: RFC 5322's characters of a local part, then a host name. The same regular expression in
+     * Java and in PostgreSQL (its ARE syntax), with bounded repeats so that no text makes it backtrack for long.
+     */
+    public static final String ADDRESS_REGEX = "[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}"
+            + "[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?){1,8}";
+    private static final Pattern ADDRESS = Pattern.compile(ADDRESS_REGEX);
     private static final Pattern HEX = Pattern.compile("[0-9a-f]{64}");
 
     private EmailHash() {

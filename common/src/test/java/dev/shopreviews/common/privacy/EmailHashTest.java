@@ -34,6 +34,26 @@ class EmailHashTest {
     }
 
     @Test
+    void postgresqlFindsTheSameAddressesInABodyOfBytesAsJava() throws Exception {
+        String payload = "{\"email\":\"ANNA@example.nl\",\"cc\":\"o'brien!x@mail.example.org\"} " + "a".repeat(50_000) + "@";
+        try (Connection connection = Db.open(System.getenv().getOrDefault("SR_TEST_PG", "127.0.0.1:5432"), "postgres");
+             PreparedStatement statement = connection.prepareStatement("""
+                     select encode(sha256(convert_to(lower(found.address[1]), 'UTF8')), 'hex')
+                     from regexp_matches(encode(?::bytea, 'escape'), ?, 'g') as found(address)""")) {
+            statement.setBytes(1, payload.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            statement.setString(2, EmailHash.ADDRESS_REGEX);
+            java.util.Set<String> found = new java.util.LinkedHashSet<>();
+            try (ResultSet result = statement.executeQuery()) {
+                while (result.next()) {
+                    found.add(result.getString(1));
+                }
+            }
+            assertEquals(EmailHash.mentionedIn(payload), found);
+            assertEquals(java.util.Set.of(EmailHash.of("anna@example.nl"), EmailHash.of("o'brien!x@mail.example.org")), found);
+        }
+    }
+
+    @Test
     void findsAnAddressInsideAnyPayloadWhateverItsCase() {
         String deadLetter = "{\"email\":\"ANNA@example.nl\",\"name\":\"Anna\",\"rating\":4.5}";
         assertTrue(EmailHash.mentions(deadLetter, EmailHash.of("anna@example.nl")));
