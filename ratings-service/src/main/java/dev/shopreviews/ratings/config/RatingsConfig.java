@@ -47,6 +47,23 @@ public interface RatingsConfig {
 
     Replies replies();
 
+    Retention retention();
+
+    /** How long personal data that no feature needs any more is kept (docs/privacy.md, Retention). */
+    interface Retention {
+        /** A review's client address (the burst rule's key, the only use) is blanked this long after its creation. */
+        @WithDefault("P30D")
+        Duration clientAddress();
+
+        /** A sent reply notification (it names the reviewer's address) is deleted this long after it was sent. */
+        @WithDefault("P30D")
+        Duration replyNotification();
+
+        /** How often the clean-up runs (also read by the @Scheduled expression of RetentionCleanUp). */
+        @WithDefault("1h")
+        String interval();
+    }
+
     interface Quarantine {
         /** More reviews than this from one client address for one webshop within {@link #burstWindow()} are quarantined. */
         @WithDefault("3")

@@ -3,6 +3,7 @@ package dev.shopreviews.ratings.admin.service;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.ratings.review.repository.Review;
 import dev.shopreviews.ratings.review.repository.ReviewRepository;
+import dev.shopreviews.ratings.review.service.ReviewChanges;
 import dev.shopreviews.ratings.review.service.ReviewEvents;
 import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
 import io.smallrye.mutiny.Uni;
@@ -15,10 +16,12 @@ import java.time.Instant;
 public class ReviewModeration {
     private final ReviewRepository reviews;
     private final ReviewEvents events;
+    private final ReviewChanges changes;
 
-    public ReviewModeration(ReviewRepository reviews, ReviewEvents events) {
+    public ReviewModeration(ReviewRepository reviews, ReviewEvents events, ReviewChanges changes) {
         this.reviews = reviews;
         this.events = events;
+        this.changes = changes;
     }
 
     @WithTransaction
@@ -45,7 +48,8 @@ public class ReviewModeration {
 
     @WithTransaction
     public Uni<Review> delete(long reviewId) {
-        return change(reviewId, review -> review.deletedAt = Instant.now()).call(events::deleted);
+        return change(reviewId, review -> {
+        }).chain(changes::delete);
     }
 
     private Uni<Review> change(long reviewId, java.util.function.Consumer<Review> mutation) {

@@ -18,5 +18,7 @@ public record FeedEntry(
         Instant createdAt,
         Instant modifiedAt,
         boolean quarantine,
-        Instant deletedAt) {
+        Instant deletedAt,
+        /* The reviewer's address was erased: no name, e-mail or text; the review is deleted. */
+        boolean erased) {
 }

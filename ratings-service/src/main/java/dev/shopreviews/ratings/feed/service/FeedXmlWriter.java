@@ -19,6 +19,9 @@ public final class FeedXmlWriter {
     private static final DateTimeFormatter ISO_WITH_OFFSET = DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ssxxx");
     private static final Pattern GTIN = Pattern.compile("^\\d{8,14}$");
     private static final Pattern HTTP_URL = Pattern.compile("^https?://\\S+\\.\\S+$");
+    /** Reviewer name and content of an erased review (detailed feed only, reported as deleted): both are required. */
+    static final String ANONYMOUS = "Anonymous";
+    static final String ERASED = "Erased at the reviewer's request.";
     private static final XMLOutputFactory FACTORY = XMLOutputFactory.newFactory();
 
     public record Publisher(String name, String favicon) {
@@ -66,10 +69,17 @@ public final class FeedXmlWriter {
         xml.writeStartElement("review");
         text("review_id", String.valueOf(entry.id()));
         xml.writeStartElement("reviewer");
-        text("name", entry.reviewerName());
+        if (entry.erased()) {
+            xml.writeStartElement("name");
+            xml.writeAttribute("is_anonymous", "true");
+            xml.writeCharacters(ANONYMOUS);
+            xml.writeEndElement();
+        } else {
+            text("name", entry.reviewerName());
+        }
         xml.writeEndElement();
         text("review_timestamp", timestamp(entry.createdAt()));
-        text("content", entry.text());
+        text("content", entry.erased() ? ERASED : entry.text());
         xml.writeStartElement("review_url");
         xml.writeAttribute("type", "singleton");
         xml.writeCharacters(reviewUrl);

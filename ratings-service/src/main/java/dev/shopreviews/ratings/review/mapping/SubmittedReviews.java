@@ -66,7 +66,12 @@ public final class SubmittedReviews {
 
     /** SHA-256 of the normalised comment (the duplicate rule compares these); null below the minimum length. */
     public static String commentHash(ReviewSubmitted s, int duplicateMinLength) {
-        String normalised = Suspicion.normalise(s.comment());
+        return commentHash(s.comment(), duplicateMinLength);
+    }
+
+    /** The same for a comment alone (a reviewer's own change of the text). */
+    public static String commentHash(String comment, int duplicateMinLength) {
+        String normalised = Suspicion.normalise(comment);
         return normalised.length() >= duplicateMinLength ? Codes.sha256Hex(normalised) : null;
     }
 

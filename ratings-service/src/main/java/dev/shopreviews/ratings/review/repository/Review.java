@@ -103,6 +103,10 @@ public class Review {
     @Column(name = "deleted_at")
     public Instant deletedAt;
 
+    /** When the reviewer's address was erased (customers.erased): personal fields blank, the review deleted. */
+    @Column(name = "erased_at")
+    public Instant erasedAt;
+
     /** Visible to the public (public_code callers, embeds, the plain feed, the summary). */
     public boolean published() {
         return !held && !quarantine && deletedAt == null;

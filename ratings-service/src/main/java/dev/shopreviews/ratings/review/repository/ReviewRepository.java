@@ -1,5 +1,6 @@
 package dev.shopreviews.ratings.review.repository;
 
+import dev.shopreviews.common.privacy.EmailHash;
 import io.quarkus.hibernate.reactive.panache.PanacheRepositoryBase;
 import io.quarkus.panache.common.Parameters;
 import io.quarkus.panache.common.Sort;
@@ -54,6 +55,58 @@ public class ReviewRepository implements PanacheRepositoryBase<Review, Long> {
     /** A webshop's own, not deleted review; null for an unknown review or another shop's review. */
     public Uni<Review> ofWebshop(long webshopId, long reviewId) {
         return find("id = ?1 and webshopId = ?2 and deletedAt is null", reviewId, webshopId).firstResult();
+    }
+
+    /**
+     * The not deleted reviews written with this e-mail address (compared in lower case; stored trimmed), on every
+     * webshop, newest first: the reviewer's privacy page.
+     */
+    public Uni<List<Review>> ofReviewer(String email) {
+        return list("lower(email) = ?1 and deletedAt is null order by createdAt desc, id desc", lower(email));
+    }
+
+    /** Every review written with this e-mail address, deleted ones too, oldest first: the reviewer's export. */
+    public Uni<List<Review>> allOfReviewer(String email) {
+        return list("lower(email) = ?1 order by createdAt, id", lower(email));
+    }
+
+    /** The reviewer's own not deleted review; null for an unknown, deleted or someone else's review. */
+    public Uni<Review> ofReviewer(String email, long reviewId) {
+        return find("id = ?1 and lower(email) = ?2 and deletedAt is null", reviewId, lower(email)).firstResult();
+    }
+
+    /** The webshops that have reviews (deleted ones too) by the address of this {@code EmailHash} (0: every webshop). */
+    public Uni<SortedSet<Long>> webshopsOfEmailHash(String emailHash, long webshopId) {
+        return getSession().chain(session -> session.createNativeQuery("select distinct webshop_id from review where "
+                                + String.format(EmailHash.SQL, "email") + " = ?1 and (cast(?2 as bigint) = 0 or webshop_id = ?2)",
+                        Long.class)
+                .setParameter(1, emailHash).setParameter(2, webshopId)
+                .getResultList())
+                .map(ids -> ids.stream().map(Number::longValue).collect(Collectors.toCollection(java.util.TreeSet::new)));
+    }
+
+    /**
+     * The reviews (deleted ones too) whose e-mail address has this {@code EmailHash}, of one webshop or of every
+     * webshop ({@code webshopId} 0), by webshop and id; read after {@link #lockWebshops} of their webshops. Native SQL: the hash is
+     * computed per row (no index can hold it; erasures are rare).
+     */
+    public Uni<List<Review>> ofEmailHash(String emailHash, long webshopId) {
+        return getSession().chain(session -> session.createNativeQuery("select * from review where "
+                                + String.format(EmailHash.SQL, "email") + " = ?1 and (cast(?2 as bigint) = 0 or webshop_id = ?2) "
+                                + "order by webshop_id, id", Review.class)
+                .setParameter(1, emailHash).setParameter(2, webshopId)
+                .getResultList());
+    }
+
+    /** Blanks the client address (the burst rule's key) of reviews created before the cutoff: retention. */
+    public Uni<Integer> forgetClientAddressesBefore(Instant cutoff) {
+        return getSession().chain(session -> session.createNativeQuery(
+                        "update review set client_address = null where client_address is not null and created_at < ?1")
+                .setParameter(1, cutoff).executeUpdate());
+    }
+
+    private static String lower(String email) {
+        return email.trim().toLowerCase(java.util.Locale.ROOT);
     }
 
     /** Held pop-up reviews of an order by this e-mail address, oldest first, waiting for the shop's confirmation. */

@@ -50,6 +50,14 @@ public class ReviewEvents {
                 .chain(() -> summaries.announce(review.webshopId));
     }
 
+    /**
+     * Only the reviews.deleted event, for a change that deletes several reviews of a webshop at once (an erasure):
+     * the caller announces each webshop's summary once after them ({@link SummaryEvents#announce}).
+     */
+    public Uni<Void> deletedOnly(Review review) {
+        return announce(Topics.REVIEWS_DELETED, ReviewChanged.DELETED, review);
+    }
+
     private Uni<Void> announce(EventTopic<ReviewChanged> topic, String type, Review review) {
         return reviews.flush().chain(() -> outbox.append(topic, String.valueOf(review.webshopId), event(type, review)));
     }

@@ -67,8 +67,9 @@ public final class ReviewValidator {
                 || !LANGUAGES.contains(r.language().trim().toLowerCase(Locale.ROOT))) {
             return "language must be an ISO-639-1 code";
         }
-        if (r.comment() != null && r.comment().length() > MAX_COMMENT) {
-            return "comment is longer than " + MAX_COMMENT + " characters";
+        String comment = commentProblem(r.comment());
+        if (comment != null) {
+            return comment;
         }
         if (r.orderNumber() != null && r.orderNumber().trim().length() > MAX_ORDER_NUMBER) {
             return "order_number is longer than " + MAX_ORDER_NUMBER + " characters";
@@ -80,6 +81,20 @@ public final class ReviewValidator {
             return "client_address is longer than " + MAX_CLIENT_ADDRESS + " characters";
         }
         return productsProblem(r.products());
+    }
+
+    /**
+     * The rules of a reviewer's own change of a stored review (the privacy page: rating, sub-ratings, comment), the
+     * same as for a submitted review's fields; answers the first reason it is refused.
+     */
+    public static Optional<String> refuseChange(int rating, SubRatings ratings, String comment) {
+        String problem = ratingsProblem(rating, ratings);
+        return Optional.ofNullable(problem != null ? problem : commentProblem(comment));
+    }
+
+    private static String commentProblem(String comment) {
+        return comment != null && comment.length() > MAX_COMMENT ? "comment is longer than " + MAX_COMMENT + " characters"
+                : null;
     }
 
     private static String ratingsProblem(int rating, SubRatings ratings) {

@@ -1,0 +1,111 @@
+package dev.shopreviews.ratings.privacy.service;
+
+import dev.shopreviews.common.deadletter.DeadLetters;
+import dev.shopreviews.ratings.reply.repository.ReplyNotificationRepository;
+import dev.shopreviews.ratings.review.repository.OrderConfirmation;
+import dev.shopreviews.ratings.review.repository.ProductReviewRepository;
+import dev.shopreviews.ratings.review.repository.Review;
+import dev.shopreviews.ratings.review.repository.ReviewRepository;
+import dev.shopreviews.ratings.review.service.ReviewEvents;
+import dev.shopreviews.ratings.summary.service.SummaryEvents;
+import io.smallrye.mutiny.Multi;
+import io.smallrye.mutiny.Uni;
+import jakarta.enterprise.context.ApplicationScoped;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.SortedSet;
+import java.util.TreeSet;
+
+/**
+ * Erases what this service stores about one e-mail address (docs/privacy.md, ratings-service rows), at one webshop
+ * or every webshop (0). Inside the caller's transaction: the webshops of the address's reviews are locked (in id
+ * order, as every change of a webshop's reviews does), then each review is blanked (name, e-mail, order number,
+ * comment and its hash, client address, the shop's reply, product texts) and, unless it was deleted before,
+ * deleted with {@code reviews.deleted} (the event carries the blanked review); each webshop that lost a review
+ * announces its summary once. Order confirmations, reply notifications and dead letters naming the address go.
+ * Applied twice, the second finds nothing: no review has the address any more.
+ */
+@ApplicationScoped
+public class Erasure {
+    public record Erased(int reviews, int deleted, int orderConfirmations, int replyNotifications, int deadLetters) {
+    }
+
+    private final ReviewRepository reviews;
+    private final ProductReviewRepository products;
+    private final OrderConfirmation confirmations;
+    private final ReplyNotificationRepository notifications;
+    private final ReviewEvents events;
+    private final SummaryEvents summaries;
+    private final DeadLetters deadLetters;
+
+    public Erasure(ReviewRepository reviews, ProductReviewRepository products, OrderConfirmation confirmations,
+                   ReplyNotificationRepository notifications, ReviewEvents events, SummaryEvents summaries,
+                   DeadLetters deadLetters) {
+        this.reviews = reviews;
+        this.products = products;
+        this.confirmations = confirmations;
+        this.notifications = notifications;
+        this.events = events;
+        this.summaries = summaries;
+        this.deadLetters = deadLetters;
+    }
+
+    public Uni<Erased> erase(String emailHash, long webshopId) {
+        return reviews.webshopsOfEmailHash(emailHash, webshopId)
+                .call(reviews::lockWebshops)
+                .chain(() -> reviews.ofEmailHash(emailHash, webshopId))
+                .chain(found -> eraseReviews(found)
+                        .chain(deletedShops -> confirmations.eraseFor(emailHash, webshopId)
+                                .chain(orders -> notifications.eraseFor(emailHash, webshopId)
+                                        .chain(notices -> deadLetters.eraseMentioning(emailHash)
+                                                .map(letters -> new Erased(found.size(), deletedShops.deleted(),
+                                                        orders, notices, letters))))));
+    }
+
+    private record Deleted(int deleted, SortedSet<Long> webshops) {
+    }
+
+    private Uni<Deleted> eraseReviews(List<Review> found) {
+        if (found.isEmpty()) {
+            return Uni.createFrom().item(new Deleted(0, new TreeSet<>()));
+        }
+        Instant now = Instant.now();
+        SortedSet<Long> changedShops = new TreeSet<>();
+        int[] deleted = {0};
+        return Multi.createFrom().iterable(found)
+                .onItem().transformToUniAndConcatenate(review -> {
+                    boolean wasDeleted = review.deletedAt != null;
+                    blank(review, now);
+                    if (wasDeleted) {
+                        return Uni.createFrom().voidItem();
+                    }
+                    review.deletedAt = now;
+                    changedShops.add(review.webshopId);
+                    deleted[0]++;
+                    return events.deletedOnly(review);
+                })
+                .collect().last()
+                .chain(() -> reviews.flush())
+                .chain(() -> products.eraseTexts(found.stream().map(review -> review.id).toList()))
+                .chain(() -> Multi.createFrom().iterable(changedShops)
+                        .onItem().transformToUniAndConcatenate(summaries::announce)
+                        .collect().last())
+                .map(done -> new Deleted(deleted[0], changedShops));
+    }
+
+    private static void blank(Review review, Instant now) {
+        review.name = "";
+        review.email = "";
+        review.orderNumber = "";
+        review.comment = null;
+        review.commentHash = null;
+        review.clientAddress = null;
+        review.reaction = "";
+        review.reactionAt = null;
+        if (review.erasedAt == null) {
+            review.erasedAt = now;
+        }
+        review.modifiedAt = now;
+    }
+}
