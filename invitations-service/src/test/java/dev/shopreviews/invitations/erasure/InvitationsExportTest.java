@@ -49,7 +49,7 @@ class InvitationsExportTest {
         String waiting = Fixtures.order();
         Fixtures.add(other, Map.of("email", email.toUpperCase(), "order", waiting, "delay", "30",
                 "customer_name", "Erika Muster", "phone_numbers[]", "+49 30 1234567",
-                "order_data", "{\"products\":[{\"name\":\"Tischlampe\",\"sku\":\"L-1\"}]}"));
+                "order_data", "{\"products\":[{\"id\":\"p1\",\"name\":\"Tischlampe\",\"sku\":\"L-1\"}]}"));
         Erasing.invitedAndSent(shop, stranger);
         Fixtures.consent(shop, sent, ConsentRecorded.CHOICE_ASK_LATER, 2, email);
         Fixtures.awaitConsent(shop, sent);
