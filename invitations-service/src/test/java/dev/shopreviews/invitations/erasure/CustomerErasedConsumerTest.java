@@ -174,12 +174,21 @@ class CustomerErasedConsumerTest {
                 {"event_id":"%s","type":"%s","occurred_at":"%s","webshop_id":%d,"order_number":"",
                  "choice":"ask_later","invite_delay_days":1,"email":"%s","first_name":null}"""
                 .formatted(marker, ConsentRecorded.TYPE, Instant.now(), shop.id(), email));
-        await().atMost(Duration.ofSeconds(30)).until(() -> Db.count("select count(*) from dead_letter where "
-                + "convert_from(payload, 'UTF8') like ?", "%" + marker + "%") == 1);
+        // And one long dead letter naming nobody (as HostileInputTest leaves): scanning it must not stall the erasure.
+        String longMarker = UUID.randomUUID().toString();
+        KafkaTestClient.send(Topics.CONSENTS_RECORDED.name(), shop.id() + ":", """
+                {"event_id":"%s","type":"%s","occurred_at":"%s","webshop_id":%d,"order_number":"",
+                 "choice":"ask_later","invite_delay_days":1,"email":null,"first_name":"%s"}"""
+                .formatted(longMarker, ConsentRecorded.TYPE, Instant.now(), shop.id(), "x".repeat(200_000)));
+        for (String letter : new String[]{marker, longMarker}) {
+            await().atMost(Duration.ofSeconds(30)).until(() -> Db.count("select count(*) from dead_letter where "
+                    + "convert_from(payload, 'UTF8') like ?", "%" + letter + "%") == 1);
+        }
 
         Erasing.publish(shop.id(), email);
         Erasing.awaitApplied(shop.id(), email);
 
         assertEquals(0, Db.count("select count(*) from dead_letter where convert_from(payload, 'UTF8') like ?", "%" + marker + "%"));
+        assertEquals(1, Db.count("select count(*) from dead_letter where convert_from(payload, 'UTF8') like ?", "%" + longMarker + "%"));
     }
 }
