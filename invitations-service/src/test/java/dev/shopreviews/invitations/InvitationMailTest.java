@@ -7,6 +7,7 @@ import dev.shopreviews.common.events.ReviewLinkRevoked;
 import dev.shopreviews.common.events.Topics;
 import dev.shopreviews.common.links.LinkReferences;
 import dev.shopreviews.common.links.SignedTokens;
+import dev.shopreviews.common.privacy.EmailHash;
 import dev.shopreviews.common.testing.Db;
 import dev.shopreviews.common.testing.KafkaTestClient;
 import dev.shopreviews.invitations.optout.service.OptOutLink;
@@ -211,7 +212,7 @@ class InvitationMailTest {
     }
 
     private static long optedOut(Fixtures.Shop shop, String email) {
-        return Db.count("select count(*) from opt_out where webshop_id = ? and email = lower(?)", shop.id(), email);
+        return Db.count("select count(*) from opt_out where webshop_id = ? and email_hash = ?", shop.id(), EmailHash.of(email));
     }
 
     @Test

@@ -57,6 +57,27 @@ public interface InvitationsConfig {
         java.util.List<String> trustedProxies();
     }
 
+    Retention retention();
+
+    /** How long personal data is kept (docs/privacy.md, Retention; erasure/service/RetentionCleanup). */
+    interface Retention {
+        /** How often the clean-up runs. */
+        @WithDefault("1h")
+        String interval();
+
+        /** An invitation never answered with a review (state sent, failed or opted_out) is deleted this long after it was added. */
+        @WithDefault("P365D")
+        Duration unansweredInvitations();
+
+        /** An order consent from the pop-up is deleted this long after it was recorded. */
+        @WithDefault("P180D")
+        Duration orderConsents();
+
+        /** A review link's row (its hash, invitation and address) is deleted this long after the link expired. */
+        @WithDefault("P30D")
+        Duration reviewLinksAfterExpiry();
+    }
+
     /** How POSTs of invitations reach the database: adds and webshop lookups in groups (see RequestCoalescer). */
     interface Intake {
         /** Most invitations added in one statement and one transaction. */

@@ -3,6 +3,7 @@ package dev.shopreviews.invitations.sending.repository;
 import dev.shopreviews.common.auth.WebshopReplica;
 import dev.shopreviews.invitations.invitation.repository.Invitation;
 import dev.shopreviews.invitations.invitation.repository.InvitationState;
+import dev.shopreviews.invitations.optout.repository.OptOutRepository;
 import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -37,12 +38,14 @@ public class SendQueue {
                 .getResultList());
     }
 
-    /** The ids among {@code due} whose address opted out of their webshop's e-mails. */
+    /**
+     * The ids among {@code due} whose address opted out of their webshop's e-mails, or of every webshop's (an opt-out
+     * is stored as the address's hash, OptOutRepository).
+     */
     public Uni<Set<Long>> optedOut(List<Invitation> due) {
-        return Panache.getSession().chain(session -> session.createNativeQuery("""
-                        select i.id from invitation i
-                        join opt_out o on o.webshop_id = i.webshop_id and o.email = lower(i.email)
-                        where i.id = any(?1)""", Long.class)
+        return Panache.getSession().chain(session -> session.createNativeQuery(
+                        "select i.id from invitation i where i.id = any(?1) and " + OptOutRepository.OPTED_OUT_INVITATION,
+                        Long.class)
                 .setParameter(1, due.stream().map(i -> i.id).toArray(Long[]::new))
                 .getResultList()
                 .map(HashSet::new));
