@@ -113,9 +113,12 @@ public class DeadLetters {
                 .setParameter(1, EmailHash.ADDRESS_REGEX).setParameter(2, emailHash).executeUpdate());
     }
 
-    /** Deletes letters resolved (replayed or discarded) before {@code cutoff}: retention. Call inside a transaction. */
-    public Uni<Long> deleteResolvedBefore(Instant cutoff) {
-        return DeadLetter.delete("state <> ?1 and resolvedAt < ?2", DeadLetter.PENDING, cutoff);
+    /** How long a replayed or discarded letter stays (docs/privacy.md, Retention: its bytes may name people). */
+    public static final java.time.Duration RESOLVED_RETENTION = java.time.Duration.ofDays(30);
+
+    /** Retention: deletes letters resolved more than {@link #RESOLVED_RETENTION} before {@code now}. Call inside a transaction. */
+    public Uni<Long> deleteResolvedLongAgo(Instant now) {
+        return DeadLetter.delete("state <> ?1 and resolvedAt < ?2", DeadLetter.PENDING, now.minus(RESOLVED_RETENTION));
     }
 
     private ReplayableChannel handler(String channel) {

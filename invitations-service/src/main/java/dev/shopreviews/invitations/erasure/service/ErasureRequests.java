@@ -2,6 +2,7 @@ package dev.shopreviews.invitations.erasure.service;
 
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.events.CustomerErased;
+import dev.shopreviews.invitations.invitation.mapping.InvitationRequests;
 import dev.shopreviews.common.events.Topics;
 import dev.shopreviews.common.input.TextInput;
 import dev.shopreviews.common.outbox.Outbox;
@@ -13,7 +14,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
 import java.util.Set;
 import java.util.UUID;
-import java.util.regex.Pattern;
 
 /**
  * Asks every service to erase one address (docs/privacy.md, Erasure): writes one {@link CustomerErased} to the
@@ -30,9 +30,6 @@ public class ErasureRequests {
     public static final String INVALID_EMAIL = "The email address is not valid.";
 
     private static final Set<String> REQUESTERS = Set.of(BY_SHOP, BY_OPERATOR, BY_PERSON);
-    // The address rule of adding an invitation (spec 4.1, InvitationRequests): what can be invited can be erased.
-    private static final Pattern EMAIL = Pattern.compile(
-            "[^\\s@<>(),;:\\\\\"\\[\\]]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+");
 
     private final Outbox outbox;
 
@@ -67,10 +64,6 @@ public class ErasureRequests {
         if (TextInput.problem(email, TextInput.Kind.LINE) != null) {
             throw EnvelopeException.invalid(INVALID_EMAIL);
         }
-        String address = email.trim();
-        if (address.length() > 254 || !EMAIL.matcher(address).matches()) {
-            throw EnvelopeException.invalid(INVALID_EMAIL);
-        }
-        return address;
+        return InvitationRequests.email(email);
     }
 }

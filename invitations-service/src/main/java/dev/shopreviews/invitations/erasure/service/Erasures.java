@@ -1,10 +1,10 @@
 package dev.shopreviews.invitations.erasure.service;
 
+import dev.shopreviews.common.deadletter.DeadLetters;
 import dev.shopreviews.common.events.CustomerErased;
 import dev.shopreviews.common.events.ReviewLinkRevoked;
 import dev.shopreviews.common.events.Topics;
 import dev.shopreviews.common.outbox.Outbox;
-import dev.shopreviews.invitations.erasure.repository.DeadLetterRows;
 import dev.shopreviews.invitations.erasure.repository.ErasureStatements;
 import dev.shopreviews.invitations.optout.repository.OptOutRepository;
 import io.smallrye.mutiny.Multi;
@@ -12,7 +12,6 @@ import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.jboss.logging.Logger;
 
-import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
@@ -30,10 +29,10 @@ public class Erasures {
 
     private final ErasureStatements statements;
     private final OptOutRepository optOuts;
-    private final DeadLetterRows deadLetters;
+    private final DeadLetters deadLetters;
     private final Outbox outbox;
 
-    public Erasures(ErasureStatements statements, OptOutRepository optOuts, DeadLetterRows deadLetters, Outbox outbox) {
+    public Erasures(ErasureStatements statements, OptOutRepository optOuts, DeadLetters deadLetters, Outbox outbox) {
         this.statements = statements;
         this.optOuts = optOuts;
         this.deadLetters = deadLetters;
@@ -49,22 +48,10 @@ public class Erasures {
                 .call(linked -> announceRevoked(linked, now))
                 .chain(() -> statements.deleteInvitationsAndConsents(scope, hash))
                 .chain(() -> optOuts.addHash(scope, hash, now))
-                .chain(() -> eraseDeadLettersMentioning(hash))
+                .chain(() -> deadLetters.eraseMentioning(hash))
                 .invoke(letters -> LOG.infof("Erasure %s applied (webshop %d, %d dead letter(s))", event.reference(),
                         scope, letters))
                 .replaceWithVoid();
-    }
-
-    /**
-     * What common's {@code DeadLetters.eraseMentioning} does, with the linear {@link AddressScan}: its regex takes
-     * minutes over one long dead letter, on the event loop (see AddressScan). Switch back once common's scan is linear.
-     */
-    private Uni<Integer> eraseDeadLettersMentioning(String hash) {
-        return deadLetters.payloads()
-                .map(rows -> rows.stream()
-                        .filter(row -> AddressScan.hashesIn(new String((byte[]) row[1], StandardCharsets.UTF_8)).contains(hash))
-                        .map(row -> ((Number) row[0]).longValue()).toList())
-                .chain(deadLetters::delete);
     }
 
     /** embed-service stops opening the review form for these invitations' links (it erases its copy itself too). */

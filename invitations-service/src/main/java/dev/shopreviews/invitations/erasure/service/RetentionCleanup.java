@@ -1,5 +1,7 @@
 package dev.shopreviews.invitations.erasure.service;
 
+import dev.shopreviews.common.deadletter.DeadLetters;
+import dev.shopreviews.invitations.privacy.repository.PrivacyLinkLog;
 import dev.shopreviews.invitations.config.InvitationsConfig;
 import dev.shopreviews.invitations.erasure.repository.RetentionStatements;
 import io.quarkus.hibernate.reactive.panache.Panache;
@@ -14,14 +16,20 @@ import java.time.Instant;
 
 /**
  * Deletes personal data past its retention (docs/privacy.md, Retention; config {@code shopreviews.retention.*}):
- * invitations never answered with a review, order consents, and review links long expired. Scheduled like the
+ * invitations never answered with a review, order consents, review links long expired, the privacy page's link
+ * requests and used links, and dead letters resolved long ago. Scheduled like the
  * sender; one transaction per run.
  */
 @ApplicationScoped
 public class RetentionCleanup {
     private static final Logger LOG = Logger.getLogger(RetentionCleanup.class);
 
+    /** The privacy page's link requests are counted over an hour; a day later they go. */
+    private static final java.time.Duration PRIVACY_LINK_REQUESTS = java.time.Duration.ofDays(1);
+
     private final RetentionStatements statements;
+    private final PrivacyLinkLog privacyLinks;
+    private final DeadLetters deadLetters;
     private final InvitationsConfig.Retention config;
     private volatile boolean stopping;
 
@@ -29,8 +37,11 @@ public class RetentionCleanup {
     public record Cleaned(int invitations, int orderConsents, int reviewLinks) {
     }
 
-    public RetentionCleanup(RetentionStatements statements, InvitationsConfig config) {
+    public RetentionCleanup(RetentionStatements statements, PrivacyLinkLog privacyLinks, DeadLetters deadLetters,
+                            InvitationsConfig config) {
         this.statements = statements;
+        this.privacyLinks = privacyLinks;
+        this.deadLetters = deadLetters;
         this.config = config.retention();
     }
 
@@ -66,6 +77,8 @@ public class RetentionCleanup {
         return Panache.withTransaction(() -> statements.deleteUnansweredInvitationsBefore(now.minus(config.unansweredInvitations()))
                 .chain(invitations -> statements.deleteOrderConsentsBefore(now.minus(config.orderConsents()))
                         .chain(consents -> statements.deleteReviewLinksExpiredBefore(now.minus(config.reviewLinksAfterExpiry()))
-                                .map(links -> new Cleaned(invitations, consents, links)))));
+                                .map(links -> new Cleaned(invitations, consents, links)))
+                .call(() -> privacyLinks.deleteOld(now.minus(PRIVACY_LINK_REQUESTS), now))
+                .call(() -> deadLetters.deleteResolvedLongAgo(now))));
     }
 }

@@ -145,7 +145,7 @@ public class PrivacyPageResource {
         }
     }
 
-    private static NewCookie cookie(String value, int maxAge) {
+    static NewCookie cookie(String value, int maxAge) {
         return new NewCookie.Builder(PrivacySessions.COOKIE).value(value).path("/privacy/").maxAge(maxAge)
                 .secure(true).httpOnly(true).sameSite(NewCookie.SameSite.STRICT).build();
     }

@@ -1,5 +1,6 @@
 package dev.shopreviews.ratings.privacy.messaging;
 
+import dev.shopreviews.common.deadletter.DeadLetters;
 import dev.shopreviews.ratings.config.RatingsConfig;
 import dev.shopreviews.ratings.reply.repository.ReplyNotificationRepository;
 import dev.shopreviews.ratings.review.repository.ReviewRepository;
@@ -27,8 +28,11 @@ public class RetentionCleanUp {
     private final ReviewRepository reviews;
     private final ReplyNotificationRepository notifications;
     private final RatingsConfig.Retention retention;
+    private final DeadLetters deadLetters;
 
-    public RetentionCleanUp(ReviewRepository reviews, ReplyNotificationRepository notifications, RatingsConfig config) {
+    public RetentionCleanUp(ReviewRepository reviews, ReplyNotificationRepository notifications, RatingsConfig config,
+                            DeadLetters deadLetters) {
+        this.deadLetters = deadLetters;
         this.reviews = reviews;
         this.notifications = notifications;
         this.retention = config.retention();
@@ -47,7 +51,8 @@ public class RetentionCleanUp {
     public Uni<Cleaned> cleanUp(Instant now) {
         return Panache.withTransaction(() -> reviews.forgetClientAddressesBefore(now.minus(retention.clientAddress()))
                         .chain(addresses -> notifications.deleteSentBefore(now.minus(retention.replyNotification()))
-                                .map(sent -> new Cleaned(addresses, sent))))
+                                .map(sent -> new Cleaned(addresses, sent)))
+                        .call(() -> deadLetters.deleteResolvedLongAgo(now)))
                 .invoke(cleaned -> {
                     if (cleaned.clientAddresses() > 0 || cleaned.replyNotifications() > 0) {
                         LOG.infof("Retention: %d client address(es) blanked, %d sent reply notification(s) deleted",
