@@ -3,6 +3,8 @@ package dev.shopreviews.webhooks.retention.service;
 import dev.shopreviews.webhooks.config.WebhooksConfig;
 import dev.shopreviews.webhooks.retention.repository.FinishedDeliveries;
 import io.quarkus.scheduler.Scheduled;
+import dev.shopreviews.common.deadletter.DeadLetters;
+import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.jboss.logging.Logger;
@@ -21,9 +23,11 @@ public class DeliveryRetention {
 
     private final FinishedDeliveries finished;
     private final WebhooksConfig.Retention settings;
+    private final DeadLetters deadLetters;
 
-    public DeliveryRetention(FinishedDeliveries finished, WebhooksConfig config) {
+    public DeliveryRetention(FinishedDeliveries finished, WebhooksConfig config, DeadLetters deadLetters) {
         this.finished = finished;
+        this.deadLetters = deadLetters;
         this.settings = config.retention();
     }
 
@@ -34,14 +38,14 @@ public class DeliveryRetention {
                 .onFailure().recoverWithNull().replaceWithVoid();
     }
 
-    /** Deletes every finished delivery older than the retention; answers how many. */
+    /** Deletes every finished delivery older than the retention (answers how many) and dead letters resolved long ago. */
     public Uni<Long> cleanUp() {
         Instant cutoff = Instant.now().minus(settings.deliveries());
         return batches(cutoff, 0L).invoke(total -> {
             if (total > 0) {
                 LOG.infof("Retention: %d finished webhook deliveries created before %s deleted", total, cutoff);
             }
-        });
+        }).call(() -> Panache.withTransaction(() -> deadLetters.deleteResolvedLongAgo(Instant.now())));
     }
 
     private Uni<Long> batches(Instant cutoff, long sofar) {
