@@ -85,10 +85,11 @@ public final class Fixtures {
                 .replace("\"jan@example.com\"", "\"" + email + "\"");
         dev.shopreviews.common.testing.Db.update("""
                 insert into webhook_delivery (subscription_id, webshop_id, event_id, topic, endpoint, payload, published, state,
-                    attempts, next_attempt_at, lease_until, created_at)
+                    attempts, next_attempt_at, lease_until, created_at, email_hash)
                 values (?, ?, ?, 'reviews.created', 'hooks.invalid:443', ?, true, ?, 1, now() + interval '3 days',
-                    now() + interval '3 days', now() - cast(? as interval))""",
-                subscription.id(), shop.id(), eventId, payload, state, age.toSeconds() + " seconds");
+                    now() + interval '3 days', now() - cast(? as interval), ?)""",
+                subscription.id(), shop.id(), eventId, payload, state, age.toSeconds() + " seconds",
+                dev.shopreviews.common.privacy.EmailHash.of(email));
         dev.shopreviews.common.testing.Db.update("""
                 insert into webhook_attempt (delivery_id, attempt, attempted_at, status_code, latency_ms, error)
                 select id, 1, now(), 503, 12, 'HTTP 503' from webhook_delivery where event_id = ?""", eventId);

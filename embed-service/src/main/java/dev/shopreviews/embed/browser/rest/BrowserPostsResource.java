@@ -6,7 +6,6 @@ import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.api.JsonBodies;
 import dev.shopreviews.common.api.StatusMessage;
-import dev.shopreviews.common.events.ConsentRecorded;
 import dev.shopreviews.common.events.ReviewSubmitted;
 import dev.shopreviews.embed.browser.service.BrowserInput;
 import dev.shopreviews.embed.browser.service.Countries;
@@ -32,7 +31,6 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.Function;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -65,7 +63,6 @@ public class BrowserPostsResource {
     static final String NOT_AN_OBJECT = "The request body must be a JSON object.";
     static final String NOT_JSON = "The request body is not valid JSON.";
     static final String REVIEW = "{\"rating\":5,\"ratings\":{\"shippingtime\":5,\"customerservice\":4,\"pricequality\":5,\"aftersale\":4},\"comment\":\"Quick delivery, well packed.\",\"name\":\"Anna\",\"email\":\"anna@example.com\"}";
-    private static final Set<String> CHOICES = Set.of(ConsentRecorded.CHOICE_REVIEW_WRITTEN, ConsentRecorded.CHOICE_ASK_LATER);
 
     private final ShopViews views;
     private final Origins origins;
@@ -105,7 +102,8 @@ public class BrowserPostsResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @WithTransaction
     @Operation(summary = "The consent pop-up's choice (sidebar.js): review written in the pop-up, or ask me later")
-    @RequestBody(content = @Content(mediaType = MediaType.APPLICATION_JSON, examples = @ExampleObject(name = "review written",
+    @RequestBody(content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = BrowserInput.ConsentPost.class), examples = @ExampleObject(name = "review written",
             value = "{\"order_number\":\"ORD-10023\",\"choice\":\"review_written\",\"invite_delay\":5,"
                     + "\"email\":\"anna@example.com\",\"first_name\":\"Anna\",\"language\":\"nl\",\"review\":" + REVIEW + "}")))
     @APIResponse(responseCode = "200", description = "Recorded.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
@@ -114,34 +112,16 @@ public class BrowserPostsResource {
     public Uni<Response> consent(@PathParam("id") String id, @HeaderParam("Origin") String origin,
                                  @HeaderParam("Accept-Language") String acceptLanguage, @Context HttpServerRequest request, String body) {
         return guarded(id, origin, request, body, (shop, json) -> {
-            String order = BrowserInput.optionalText(json.get("order_number"), "order_number", 255);
-            if (order == null) {
-                throw new BrowserInput.Invalid("Invalid value for order_number: required, at most 255 characters.");
-            }
-            JsonNode choiceNode = json.get("choice");
-            String choice = choiceNode != null && choiceNode.isTextual() ? choiceNode.asText() : "";
-            if (!CHOICES.contains(choice)) {
-                throw new BrowserInput.Invalid("Invalid value for choice: expected review_written or ask_later.");
-            }
-            JsonNode delayNode = json.get("invite_delay");
-            int delay = 5;
-            if (delayNode != null && !delayNode.isNull()) {
-                if (!delayNode.isIntegralNumber() || delayNode.asInt() < 0 || delayNode.asInt() > 365) {
-                    throw new BrowserInput.Invalid("Invalid value for invite_delay: expected a number of days from 0 to 365.");
-                }
-                delay = delayNode.asInt();
-            }
-            String email = BrowserInput.optionalEmail(json.get("email"), "email");
-            String firstName = BrowserInput.optionalText(json.get("first_name"), "first_name", 100);
-            String language = language(json, shop);
+            BrowserInput.ConsentPost post = BrowserInput.consentPost(json);
+            String email = post.email();
             ReviewSubmitted review = null;
-            if (ConsentRecorded.CHOICE_REVIEW_WRITTEN.equals(choice)) {
-                BrowserInput.WrittenReview written = BrowserInput.review(json.get("review"), email);
-                review = Submissions.submitted(shop.id(), ReviewSubmitted.ORIGIN_POPUP, null, order, written,
-                        country(acceptLanguage, shop), language, null, client(request));
-                email = email == null ? written.email() : email;
+            if (post.review() != null) {
+                review = Submissions.submitted(shop.id(), ReviewSubmitted.ORIGIN_POPUP, null, post.orderNumber(), post.review(),
+                        country(acceptLanguage, shop), language(post.language(), shop), null, client(request));
+                email = email == null ? post.review().email() : email;
             }
-            return submissions.consent(shop.id(), order, choice, delay, email, firstName, review)
+            return submissions.consent(shop.id(), post.orderNumber(), post.choice(), post.inviteDelay(), email,
+                            post.firstName(), review)
                     .replaceWith(Envelope.ok(StatusMessage.success("Your choice has been recorded.")));
         });
     }
@@ -151,7 +131,8 @@ public class BrowserPostsResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @WithTransaction
     @Operation(summary = "The add-review pop-up (sidebar.js): a review of the webshop, never verified")
-    @RequestBody(content = @Content(mediaType = MediaType.APPLICATION_JSON, examples = @ExampleObject(name = "review",
+    @RequestBody(content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = BrowserInput.ReviewPost.class), examples = @ExampleObject(name = "review",
             value = REVIEW)))
     @APIResponse(responseCode = "200", description = "Sent.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = StatusMessage.class), examples = @ExampleObject(name = "sent",
@@ -159,9 +140,9 @@ public class BrowserPostsResource {
     public Uni<Response> review(@PathParam("id") String id, @HeaderParam("Origin") String origin,
                                 @HeaderParam("Accept-Language") String acceptLanguage, @Context HttpServerRequest request, String body) {
         return guarded(id, origin, request, body, (shop, json) -> {
-            BrowserInput.WrittenReview written = BrowserInput.review(json, null);
-            ReviewSubmitted review = Submissions.submitted(shop.id(), ReviewSubmitted.ORIGIN_FORM, null, null, written,
-                    country(acceptLanguage, shop), language(json, shop), null, client(request));
+            BrowserInput.ReviewPost post = BrowserInput.reviewPost(json);
+            ReviewSubmitted review = Submissions.submitted(shop.id(), ReviewSubmitted.ORIGIN_FORM, null, null, post.review(),
+                    country(acceptLanguage, shop), language(post.language(), shop), null, client(request));
             return submissions.review(review).replaceWith(Envelope.ok(StatusMessage.success("Your review has been sent.")));
         });
     }
@@ -205,8 +186,7 @@ public class BrowserPostsResource {
         return Response.fromResponse(response).header("Access-Control-Allow-Origin", origin).header("Vary", "Origin").build();
     }
 
-    private static String language(JsonNode json, ShopDisplay shop) {
-        String language = BrowserInput.language(json.get("language"));
+    private static String language(String language, ShopDisplay shop) {
         if (language != null) {
             return language;
         }

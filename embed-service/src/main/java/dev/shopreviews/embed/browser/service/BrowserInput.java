@@ -1,5 +1,11 @@
 package dev.shopreviews.embed.browser.service;
 
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.annotation.JsonNaming;
+import dev.shopreviews.common.events.ConsentRecorded;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import java.util.Set;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.shopreviews.common.events.SubRatings;
 import dev.shopreviews.common.input.TextInput;
@@ -22,8 +28,78 @@ public final class BrowserInput {
         }
     }
 
-    /** A written review: rating, four sub-ratings, comment, name and e-mail. */
-    public record WrittenReview(int rating, SubRatings ratings, String comment, String name, String email) {
+    /** A written review: rating, four sub-ratings, comment, name and e-mail (the review object of both pop-ups' bodies). */
+    @Schema(description = "A review of the webshop as the pop-ups send it")
+    public record WrittenReview(
+            @Schema(description = "Overall rating, 1 to 5", minimum = "1", maximum = "5") int rating,
+            @Schema(description = "The four sub-ratings, each 1 to 5") SubRatings ratings,
+            @Schema(description = "The review's text, at most 5000 characters", nullable = true) String comment,
+            @Schema(description = "The reviewer's name as shown, at most 100 characters") String name,
+            @Schema(description = "The reviewer's e-mail address (never shown); in the consent pop-up the order's address when left out") String email) {
+    }
+
+    /** The add-review pop-up's body: the review and, optionally, its language. */
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    @Schema(description = "The add-review pop-up's body: a review of the webshop and its language")
+    public record ReviewPost(
+            @Schema(description = "Overall rating, 1 to 5", minimum = "1", maximum = "5") int rating,
+            @Schema(description = "The four sub-ratings, each 1 to 5") SubRatings ratings,
+            @Schema(description = "The review's text, at most 5000 characters", nullable = true) String comment,
+            @Schema(description = "The reviewer's name as shown, at most 100 characters") String name,
+            @Schema(description = "The reviewer's e-mail address (never shown)") String email,
+            @Schema(description = "nl, en, de, fr, es or it; the webshop's main language when left out", nullable = true) String language) {
+
+        public WrittenReview review() {
+            return new WrittenReview(rating, ratings, comment, name, email);
+        }
+    }
+
+    /** The consent pop-up's body: the customer's choice for an order, with the review written in it. */
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    @Schema(description = "The consent pop-up's body: the customer's choice for the order on the shop's thank-you page")
+    public record ConsentPost(
+            @Schema(description = "The shop's order number, at most 255 characters") String orderNumber,
+            @Schema(description = "review_written or ask_later", enumeration = {"review_written", "ask_later"}) String choice,
+            @Schema(description = "Days until the invitation for ask_later, 0 to 365 (default 5)", minimum = "0", maximum = "365") int inviteDelay,
+            @Schema(description = "The order's e-mail address", nullable = true) String email,
+            @Schema(description = "The customer's first name, at most 100 characters", nullable = true) String firstName,
+            @Schema(description = "nl, en, de, fr, es or it; the webshop's main language when left out", nullable = true) String language,
+            @Schema(description = "The review written in the pop-up: required for review_written, ignored otherwise", nullable = true) WrittenReview review) {
+    }
+
+    private static final Set<String> CHOICES = Set.of(ConsentRecorded.CHOICE_REVIEW_WRITTEN, ConsentRecorded.CHOICE_ASK_LATER);
+
+    /** The add-review pop-up's JSON as a checked {@link ReviewPost}. */
+    public static ReviewPost reviewPost(JsonNode json) {
+        WrittenReview review = review(json, null);
+        return new ReviewPost(review.rating(), review.ratings(), review.comment(), review.name(), review.email(),
+                language(json.get("language")));
+    }
+
+    /** The consent pop-up's JSON as a checked {@link ConsentPost} (the review's e-mail defaults to the order's). */
+    public static ConsentPost consentPost(JsonNode json) {
+        String order = optionalText(json.get("order_number"), "order_number", 255);
+        if (order == null) {
+            throw new Invalid("Invalid value for order_number: required, at most 255 characters.");
+        }
+        JsonNode choiceNode = json.get("choice");
+        String choice = choiceNode != null && choiceNode.isTextual() ? choiceNode.asText() : "";
+        if (!CHOICES.contains(choice)) {
+            throw new Invalid("Invalid value for choice: expected review_written or ask_later.");
+        }
+        JsonNode delayNode = json.get("invite_delay");
+        int delay = 5;
+        if (delayNode != null && !delayNode.isNull()) {
+            if (!delayNode.isIntegralNumber() || !delayNode.canConvertToInt() || delayNode.asInt() < 0 || delayNode.asInt() > 365) {
+                throw new Invalid("Invalid value for invite_delay: expected a number of days from 0 to 365.");
+            }
+            delay = delayNode.asInt();
+        }
+        String email = optionalEmail(json.get("email"), "email");
+        String firstName = optionalText(json.get("first_name"), "first_name", 100);
+        String language = language(json.get("language"));
+        WrittenReview review = ConsentRecorded.CHOICE_REVIEW_WRITTEN.equals(choice) ? review(json.get("review"), email) : null;
+        return new ConsentPost(order, choice, delay, email, firstName, language, review);
     }
 
     public static WrittenReview review(JsonNode node, String fallbackEmail) {

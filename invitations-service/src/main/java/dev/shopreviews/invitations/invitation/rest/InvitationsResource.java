@@ -26,6 +26,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.jboss.resteasy.reactive.server.Cancellable;
@@ -60,6 +61,9 @@ public class InvitationsResource {
             description = "Form fields (application/x-www-form-urlencoded or multipart/form-data): email (required), order, "
                     + "language, delay (days 0-365), customer_name, phone_numbers[], order_total, order_data (JSON with a "
                     + "products array), client, platform_version, plugin_version.")
+    @RequestBody(content = {
+            @Content(mediaType = MediaType.APPLICATION_FORM_URLENCODED, schema = @Schema(implementation = AddInvitationFields.class)),
+            @Content(mediaType = MediaType.MULTIPART_FORM_DATA, schema = @Schema(implementation = AddInvitationFields.class))})
     @APIResponse(responseCode = "200", description = "Queued, or already sent for this order (also status success).",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
                     examples = {@ExampleObject(name = "queued", value = "{\"status\":\"success\",\"message\":\"Invitation successfully added to queue!\"}"),

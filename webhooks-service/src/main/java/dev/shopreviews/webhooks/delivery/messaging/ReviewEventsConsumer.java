@@ -2,6 +2,7 @@ package dev.shopreviews.webhooks.delivery.messaging;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.events.ReviewChanged;
+import dev.shopreviews.common.privacy.EmailHash;
 import dev.shopreviews.common.events.EventTopic;
 import dev.shopreviews.common.events.Topics;
 import dev.shopreviews.common.messaging.ConsumedRecords;
@@ -109,6 +110,8 @@ public class ReviewEventsConsumer implements ReplayableChannel {
                 || event.review() == null) {
             throw new UnusableRecord("incomplete review event on " + topic);
         }
-        return new QueuedEvent(event.webshopId(), event.eventId(), body(event), event.published());
+        String email = event.review().email();
+        return new QueuedEvent(event.webshopId(), event.eventId(), body(event), event.published(),
+                email == null || email.isBlank() ? null : EmailHash.of(email));
     }
 }

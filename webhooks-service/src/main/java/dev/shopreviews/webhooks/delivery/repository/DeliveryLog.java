@@ -83,9 +83,9 @@ public class DeliveryLog {
                     }
                     return pool.preparedQuery("""
                                     insert into webhook_delivery (subscription_id, webshop_id, event_id, topic, endpoint, payload,
-                                        published, state, attempts, next_attempt_at, created_at, redelivery_of)
+                                        published, state, attempts, next_attempt_at, created_at, redelivery_of, email_hash)
                                     select d.subscription_id, d.webshop_id, d.event_id, d.topic, s.endpoint, d.payload, d.published,
-                                           'pending', 0, now(), now(), d.id
+                                           'pending', 0, now(), now(), d.id, d.email_hash
                                     from webhook_delivery d join webhook_subscription s on s.id = d.subscription_id
                                     where d.id = $1 and s.webshop_id = $2
                                     returning id, subscription_id, event_id, redelivery_of""")

@@ -34,7 +34,7 @@ public class DeliveryExport {
     public Uni<List<ExportedDelivery>> naming(String email) {
         return pool.preparedQuery("""
                         select id, webshop_id, topic, state, created_at, payload from webhook_delivery
-                        where webhook_payload_email_hash(payload) = $1 order by id limit $2::int""")
+                        where email_hash = $1 order by id limit $2::int""")
                 .execute(Tuple.of(EmailHash.of(email), MAX))
                 .map(rows -> {
                     List<ExportedDelivery> found = new ArrayList<>();
