@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import crypto from 'node:crypto';
 import { chromium } from 'playwright-core';
+import { eventually, json, decodeQuotedPrintable } from './lib.mjs';
 
 const BASE = process.env.BASE_URL;
 const PARTNER_TOKEN = process.env.PARTNER_TOKEN;
@@ -25,27 +26,6 @@ let shopPagesPort;
 const pages = new Map();
 let browser;
 let shop;
-
-/** Polls until fn answers a truthy value, or fails after timeoutMs with the last answer. */
-async function eventually(what, fn, timeoutMs = 60000) {
-  const deadline = Date.now() + timeoutMs;
-  let last;
-  while (Date.now() < deadline) {
-    try {
-      last = await fn();
-      if (last) return last;
-    } catch (e) {
-      last = e;
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  assert.fail(`${what} did not happen in ${timeoutMs} ms (last: ${last instanceof Error ? last.message : JSON.stringify(last)})`);
-}
-
-async function json(path, init) {
-  const response = await fetch(BASE + path, init);
-  return { status: response.status, body: await response.json() };
-}
 
 const auth = () => `id=${shop.id}&code=${shop.code}`;
 
@@ -276,22 +256,6 @@ test('consent first: order page, pop-up, "Ask me later", has_consent true, invit
   assert.equal(scheduled - created, 5 * 24 * 3600 * 1000, 'scheduled after the pop-up\'s invite delay of 5 days');
   assert.equal(invitation.datetimes.sent, false);
 });
-
-/** Decodes the quoted-printable parts of a MIME text only: a 7bit part's `ref=E3...` must stay as it is. */
-function decodeQuotedPrintable(mime) {
-  return mime.split(/(?=\r?\n--)/).map((part) => {
-    const blank = part.search(/\r?\n\r?\n/);
-    const headers = blank < 0 ? '' : part.slice(0, blank);
-    if (!/^Content-Transfer-Encoding:\s*quoted-printable/im.test(headers)) return part;
-    const body = part.slice(blank).replace(/=\r?\n/g, '');
-    const bytes = [];
-    for (let i = 0; i < body.length; i++) {
-      if (body[i] === '=' && /^[0-9A-F]{2}$/.test(body.slice(i + 1, i + 3))) { bytes.push(parseInt(body.slice(i + 1, i + 3), 16)); i += 2; }
-      else bytes.push(...Buffer.from(body[i], 'utf8'));
-    }
-    return headers + Buffer.from(bytes).toString('utf8');
-  }).join('');
-}
 
 test('no log of the gateway or a service holds an API code, a token, a link reference or the customer e-mail', async () => {
   const { readdirSync, readFileSync } = await import('node:fs');

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
+import { eventually, json, decodeQuotedPrintable } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -32,26 +33,6 @@ let shop;
 let reviewId;
 let exported;
 
-async function eventually(what, fn, timeoutMs = 60000) {
-  const deadline = Date.now() + timeoutMs;
-  let last;
-  while (Date.now() < deadline) {
-    try {
-      last = await fn();
-      if (last) return last;
-    } catch (e) {
-      last = e;
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  assert.fail(`${what} did not happen in ${timeoutMs} ms (last: ${last instanceof Error ? last.message : JSON.stringify(last)})`);
-}
-
-async function json(path, init) {
-  const response = await fetch(BASE + path, init);
-  return { status: response.status, body: await response.json() };
-}
-
 const auth = () => `id=${shop.id}&code=${shop.code}`;
 
 async function mails(email) {
@@ -69,21 +50,6 @@ async function linkInMail(email, path) {
     }
     return null;
   }, 90000);
-}
-
-function decodeQuotedPrintable(mime) {
-  return mime.split(/(?=\r?\n--)/).map((part) => {
-    const blank = part.search(/\r?\n\r?\n/);
-    const headers = blank < 0 ? '' : part.slice(0, blank);
-    if (!/^Content-Transfer-Encoding:\s*quoted-printable/im.test(headers)) return part;
-    const body = part.slice(blank).replace(/=\r?\n/g, '');
-    const bytes = [];
-    for (let i = 0; i < body.length; i++) {
-      if (body[i] === '=' && /^[0-9A-F]{2}$/.test(body.slice(i + 1, i + 3))) { bytes.push(parseInt(body.slice(i + 1, i + 3), 16)); i += 2; }
-      else bytes.push(...Buffer.from(body[i], 'utf8'));
-    }
-    return headers + Buffer.from(bytes).toString('utf8');
-  }).join('');
 }
 
 function psql(database, sql) {

@@ -3,12 +3,10 @@ package dev.shopreviews.embed.privacy.messaging;
 import dev.shopreviews.common.deadletter.DeadLetters;
 import dev.shopreviews.common.deadletter.ReplayableChannel;
 import dev.shopreviews.common.events.CustomerErased;
+import dev.shopreviews.common.privacy.CustomerErasures;
 import dev.shopreviews.common.events.Topics;
 import dev.shopreviews.common.messaging.EventJson;
 import dev.shopreviews.common.messaging.GuardedRecords;
-import dev.shopreviews.common.messaging.ProcessedEvents;
-import dev.shopreviews.common.messaging.UnusableRecord;
-import dev.shopreviews.common.privacy.EmailHash;
 import dev.shopreviews.embed.links.repository.KnownLink;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -22,19 +20,19 @@ import java.util.Set;
  * Applies {@code customers.erased} (docs/privacy.md) to this service in ONE transaction: the known review links whose
  * customer is the address (at the event's webshop, or every one) and the dead letters that mention it are deleted.
  * The shown review of an erased reviewer goes with ratings-service's {@code reviews.deleted} (ReadModelConsumer blanks
- * it). Idempotent ({@link ProcessedEvents}; applying it again finds nothing); a malformed event is dead-lettered.
+ * it). Idempotent ({@link CustomerErasures}; applying it again finds nothing); a malformed event is dead-lettered.
  */
 @ApplicationScoped
 public class ErasureConsumer implements ReplayableChannel {
     static final String CHANNEL = "erasures";
     private static final Logger LOG = Logger.getLogger(ErasureConsumer.class);
 
-    private final ProcessedEvents processed;
+    private final CustomerErasures once;
     private final DeadLetters deadLetters;
     private final GuardedRecords guarded;
 
-    public ErasureConsumer(ProcessedEvents processed, DeadLetters deadLetters, GuardedRecords guarded) {
-        this.processed = processed;
+    public ErasureConsumer(CustomerErasures once, DeadLetters deadLetters, GuardedRecords guarded) {
+        this.once = once;
         this.deadLetters = deadLetters;
         this.guarded = guarded;
     }
@@ -55,21 +53,9 @@ public class ErasureConsumer implements ReplayableChannel {
     }
 
     private Uni<Void> apply(CustomerErased event) {
-        if (event == null || event.eventId() == null || event.eventId().isBlank() || event.eventId().length() > 64) {
-            throw new UnusableRecord("erasure event without an event id");
-        }
-        if (!EmailHash.isHash(event.emailHash())) {
-            throw new UnusableRecord("erasure event whose email_hash is not 64 lower-case hex characters");
-        }
-        if (event.webshopId() < 0) {
-            throw new UnusableRecord("erasure event with a negative webshop_id");
-        }
-        return processed.firstDelivery(event.eventId()).chain(first -> !first
-                ? Uni.createFrom().voidItem()
-                : KnownLink.eraseNaming(event.webshopId(), event.emailHash())
-                        .chain(links -> deadLetters.eraseMentioning(event.emailHash())
-                                .invoke(letters -> LOG.infof("Erasure %s (webshop %d): %d review links, %d dead letters deleted",
-                                        event.reference(), event.webshopId(), links, letters)))
-                        .replaceWithVoid());
+        return once.applyOnce(event, erased -> KnownLink.eraseNaming(erased.webshopId(), erased.emailHash())
+                .chain(links -> deadLetters.eraseMentioning(erased.emailHash())
+                        .invoke(letters -> LOG.infof("Erasure %s (webshop %d): %d review links, %d dead letters deleted",
+                                erased.reference(), erased.webshopId(), links, letters))));
     }
 }

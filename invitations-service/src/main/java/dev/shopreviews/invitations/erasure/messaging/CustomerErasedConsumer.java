@@ -2,12 +2,10 @@ package dev.shopreviews.invitations.erasure.messaging;
 
 import dev.shopreviews.common.deadletter.ReplayableChannel;
 import dev.shopreviews.common.events.CustomerErased;
+import dev.shopreviews.common.privacy.CustomerErasures;
 import dev.shopreviews.common.events.Topics;
 import dev.shopreviews.common.messaging.EventJson;
 import dev.shopreviews.common.messaging.GuardedRecords;
-import dev.shopreviews.common.messaging.ProcessedEvents;
-import dev.shopreviews.common.messaging.UnusableRecord;
-import dev.shopreviews.common.privacy.EmailHash;
 import dev.shopreviews.invitations.erasure.service.Erasures;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -24,12 +22,12 @@ import java.util.Set;
 public class CustomerErasedConsumer implements ReplayableChannel {
     static final String CHANNEL = "erasures";
 
-    private final ProcessedEvents processed;
+    private final CustomerErasures once;
     private final Erasures erasures;
     private final GuardedRecords guarded;
 
-    public CustomerErasedConsumer(ProcessedEvents processed, Erasures erasures, GuardedRecords guarded) {
-        this.processed = processed;
+    public CustomerErasedConsumer(CustomerErasures once, Erasures erasures, GuardedRecords guarded) {
+        this.once = once;
         this.erasures = erasures;
         this.guarded = guarded;
     }
@@ -50,14 +48,6 @@ public class CustomerErasedConsumer implements ReplayableChannel {
     }
 
     private Uni<Void> apply(CustomerErased event) {
-        check(event);
-        return processed.firstDelivery(event.eventId())
-                .chain(first -> first ? erasures.apply(event) : Uni.createFrom().voidItem());
-    }
-
-    private static void check(CustomerErased event) {
-        if (event == null || !EmailHash.isHash(event.emailHash()) || event.webshopId() < 0) {
-            throw new UnusableRecord("incomplete erasure event");
-        }
+        return once.applyOnce(event, erasures::apply);
     }
 }

@@ -2,12 +2,10 @@ package dev.shopreviews.ratings.privacy.messaging;
 
 import dev.shopreviews.common.deadletter.ReplayableChannel;
 import dev.shopreviews.common.events.CustomerErased;
+import dev.shopreviews.common.privacy.CustomerErasures;
 import dev.shopreviews.common.events.Topics;
 import dev.shopreviews.common.messaging.EventJson;
 import dev.shopreviews.common.messaging.GuardedRecords;
-import dev.shopreviews.common.messaging.ProcessedEvents;
-import dev.shopreviews.common.messaging.UnusableRecord;
-import dev.shopreviews.common.privacy.EmailHash;
 import dev.shopreviews.ratings.privacy.service.Erasure;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -27,12 +25,12 @@ public class CustomerErasedConsumer implements ReplayableChannel {
     static final String CHANNEL = "erasures";
     private static final Logger LOG = Logger.getLogger(CustomerErasedConsumer.class);
 
-    private final ProcessedEvents processed;
+    private final CustomerErasures once;
     private final Erasure erasure;
     private final GuardedRecords guarded;
 
-    public CustomerErasedConsumer(ProcessedEvents processed, Erasure erasure, GuardedRecords guarded) {
-        this.processed = processed;
+    public CustomerErasedConsumer(CustomerErasures once, Erasure erasure, GuardedRecords guarded) {
+        this.once = once;
         this.erasure = erasure;
         this.guarded = guarded;
     }
@@ -53,28 +51,10 @@ public class CustomerErasedConsumer implements ReplayableChannel {
     }
 
     public Uni<Void> apply(CustomerErased erased) {
-        check(erased);
-        return processed.firstDelivery(erased.eventId()).chain(first -> !first ? Uni.createFrom().voidItem()
-                : erasure.erase(erased.emailHash(), erased.webshopId())
+        return once.applyOnce(erased, event -> erasure.erase(event.emailHash(), event.webshopId())
                 .invoke(done -> LOG.infof("Erasure %s (webshop %s): %d review(s), %d newly deleted, %d order "
                                 + "confirmation(s), %d reply notification(s), %d dead letter(s)", erased.reference(),
                         erased.everyShop() ? "every" : String.valueOf(erased.webshopId()), done.reviews(), done.deleted(),
-                        done.orderConfirmations(), done.replyNotifications(), done.deadLetters()))
-                .replaceWithVoid());
-    }
-
-    private static void check(CustomerErased erased) {
-        if (erased == null) {
-            throw new UnusableRecord("empty record");
-        }
-        if (!EmailHash.isHash(erased.emailHash())) {
-            throw new UnusableRecord("email_hash must be 64 lower-case hex digits (SHA-256)");
-        }
-        if (erased.webshopId() < 0) {
-            throw new UnusableRecord("webshop_id must be 0 (every webshop) or a webshop id");
-        }
-        if (erased.eventId() != null && erased.eventId().length() > 64) {
-            throw new UnusableRecord("event_id is longer than 64 characters");
-        }
+                        done.orderConfirmations(), done.replyNotifications(), done.deadLetters())));
     }
 }

@@ -3,12 +3,10 @@ package dev.shopreviews.webhooks.privacy.messaging;
 import dev.shopreviews.common.deadletter.DeadLetters;
 import dev.shopreviews.common.deadletter.ReplayableChannel;
 import dev.shopreviews.common.events.CustomerErased;
+import dev.shopreviews.common.privacy.CustomerErasures;
 import dev.shopreviews.common.events.Topics;
 import dev.shopreviews.common.messaging.EventJson;
 import dev.shopreviews.common.messaging.GuardedRecords;
-import dev.shopreviews.common.messaging.ProcessedEvents;
-import dev.shopreviews.common.messaging.UnusableRecord;
-import dev.shopreviews.common.privacy.EmailHash;
 import dev.shopreviews.webhooks.privacy.repository.DeliveryErasure;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -21,7 +19,7 @@ import java.util.Set;
 /**
  * Applies {@code customers.erased} (docs/privacy.md) to this service: in ONE transaction the deliveries whose payload
  * names the address are deleted (pending ones too; their attempts by cascade), at the event's webshop or every one,
- * and so are the dead letters that mention it. Idempotent: the event id is recorded ({@link ProcessedEvents}), and
+ * and so are the dead letters that mention it. Idempotent: the event id is recorded ({@link CustomerErasures}), and
  * applying it again would find nothing left. A malformed event is dead-lettered ({@link GuardedRecords}).
  */
 @ApplicationScoped
@@ -29,14 +27,14 @@ public class ErasureConsumer implements ReplayableChannel {
     static final String CHANNEL = "erasures";
     private static final Logger LOG = Logger.getLogger(ErasureConsumer.class);
 
-    private final ProcessedEvents processed;
+    private final CustomerErasures once;
     private final DeliveryErasure erasure;
     private final DeadLetters deadLetters;
     private final GuardedRecords guarded;
 
-    public ErasureConsumer(ProcessedEvents processed, DeliveryErasure erasure, DeadLetters deadLetters,
+    public ErasureConsumer(CustomerErasures once, DeliveryErasure erasure, DeadLetters deadLetters,
                            GuardedRecords guarded) {
-        this.processed = processed;
+        this.once = once;
         this.erasure = erasure;
         this.deadLetters = deadLetters;
         this.guarded = guarded;
@@ -58,21 +56,9 @@ public class ErasureConsumer implements ReplayableChannel {
     }
 
     private Uni<Void> apply(CustomerErased event) {
-        if (event == null || event.eventId() == null || event.eventId().isBlank() || event.eventId().length() > 64) {
-            throw new UnusableRecord("erasure event without an event id");
-        }
-        if (!EmailHash.isHash(event.emailHash())) {
-            throw new UnusableRecord("erasure event whose email_hash is not 64 lower-case hex characters");
-        }
-        if (event.webshopId() < 0) {
-            throw new UnusableRecord("erasure event with a negative webshop_id");
-        }
-        return processed.firstDelivery(event.eventId()).chain(first -> !first
-                ? Uni.createFrom().voidItem()
-                : erasure.erase(event.webshopId(), event.emailHash())
-                        .chain(deliveries -> deadLetters.eraseMentioning(event.emailHash())
-                                .invoke(letters -> LOG.infof("Erasure %s (webshop %d): %d webhook deliveries, %d dead letters deleted",
-                                        event.reference(), event.webshopId(), deliveries, letters)))
-                        .replaceWithVoid());
+        return once.applyOnce(event, erased -> erasure.erase(erased.webshopId(), erased.emailHash())
+                .chain(deliveries -> deadLetters.eraseMentioning(erased.emailHash())
+                        .invoke(letters -> LOG.infof("Erasure %s (webshop %d): %d webhook deliveries, %d dead letters deleted",
+                                erased.reference(), erased.webshopId(), deliveries, letters))));
     }
 }
