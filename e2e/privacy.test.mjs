@@ -131,6 +131,8 @@ test('a customer is invited, reviews, and the review reaches the webhook, the fe
   })).body.message === 'Invitation successfully added to queue!');
 
   const reviewLink = await linkInMail(EMAIL, '/embed/review?ref=');
+  // The mail can arrive before embed-service has read the link's announcement (review-links): wait for the form.
+  await eventually('the review form behind the link', async () => (await (await fetch(reviewLink)).text()).includes('<textarea'));
   const page = await context.newPage();
   await page.goto(reviewLink);
   for (const select of await page.locator('select').all()) await select.selectOption('4');
