@@ -30,13 +30,13 @@ public class CustomerErasures {
 
     public static void requireUsable(CustomerErased event) {
         if (event == null || event.eventId() == null || event.eventId().isBlank() || event.eventId().length() > 64) {
-            throw new UnusableRecord("erasure event without a usable event_id");
+            throw new UnusableRecord("event_id is missing or longer than 64 characters");
         }
         if (!EmailHash.isHash(event.emailHash())) {
-            throw new UnusableRecord("erasure event whose email_hash is not 64 lower-case hex digits (SHA-256)");
+            throw new UnusableRecord("email_hash is not 64 lower-case hex digits (SHA-256)");
         }
         if (event.webshopId() < 0) {
-            throw new UnusableRecord("erasure event whose webshop_id is neither 0 (every webshop) nor a webshop id");
+            throw new UnusableRecord("webshop_id is neither 0 (every webshop) nor a webshop id");
         }
     }
 }
