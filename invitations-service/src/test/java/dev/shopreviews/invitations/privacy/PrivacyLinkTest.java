@@ -108,6 +108,11 @@ class PrivacyLinkTest {
         String bad = "not-an-address";
         askLink(bad, "198.51.100.30").then().statusCode(400).body(containsString("aria-invalid=\"true\""));
         askLink("<script>@x", "198.51.100.31").then().statusCode(400).body(org.hamcrest.Matchers.not(containsString("<script>@x")));
+        for (String hostile : List.of("nul\u0000x@example.nl", "bell\u0007@example.nl", "a".repeat(300) + "@example.nl",
+                "x@example.nl\r\nBcc: victim@example.nl")) {
+            askLink(hostile, "198.51.100.32").then().statusCode(400);
+        }
+        assertTrue(Mailbox.messages("victim@example.nl").isEmpty(), "no header injection");
     }
 
     @Test

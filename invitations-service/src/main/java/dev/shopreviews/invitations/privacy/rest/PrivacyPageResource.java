@@ -7,7 +7,7 @@ import dev.shopreviews.common.web.ClientAddresses;
 import dev.shopreviews.common.web.ContentSecurityPolicy;
 import dev.shopreviews.common.web.HtmlPage;
 import dev.shopreviews.invitations.config.InvitationsConfig;
-import dev.shopreviews.invitations.invitation.mapping.InvitationRequests;
+import dev.shopreviews.invitations.erasure.service.ErasureRequests;
 import dev.shopreviews.invitations.privacy.service.PrivacyLinkMail;
 import dev.shopreviews.invitations.privacy.service.PrivacyLinks;
 import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
@@ -96,7 +96,7 @@ public class PrivacyPageResource {
         sameOrigin(origin);
         String address;
         try {
-            address = InvitationRequests.email(email == null ? "" : email);
+            address = ErasureRequests.checkedEmail(email);  // one line of text (no NUL or control character), an address
         } catch (EnvelopeException invalid) {
             return Uni.createFrom().item(page(400, Templates.start(language, email, PrivacyLinkMail.messages(language).invalidEmail()),
                     language, false));
