@@ -66,6 +66,9 @@ service_jar() { printf '%s/%s/target/%s-runner.jar' "$SR_ROOT" "$1" "$1"; }
 service_archive() { printf '%s/%s/target/%s-runner.jsa' "$SR_ROOT" "$1" "$1"; }
 _training_mark() { printf '%s/services/%s.training' "$SR_RUN" "$1"; }
 
+# A TOTP secret (RFC 6238): 20 random bytes in base32, as authenticator apps take it.
+_random_totp_secret() { head -c 20 /dev/urandom | base32 | tr -d '=\n'; }
+
 _random_hex() {
   if command -v openssl >/dev/null 2>&1; then
     openssl rand -hex 32
@@ -75,7 +78,7 @@ _random_hex() {
 }
 
 # Creates .run/secrets.env once (and adds a key a later version needs); loads OPERATOR_TOKEN, LINK_SIGNING_KEY,
-# SECRET_ENCRYPTION_KEY, PRIVACY_SESSION_KEY.
+# SECRET_ENCRYPTION_KEY, PRIVACY_SESSION_KEY, OPERATOR_SESSION_KEY, OPERATOR_BOOTSTRAP_PASSWORD, OPERATOR_BOOTSTRAP_TOTP.
 services_load_secrets() {
   if [[ ! -s "$SR_SECRETS" ]]; then
     info "generating local secrets into $SR_SECRETS (mode 600)"
@@ -86,18 +89,25 @@ OPERATOR_TOKEN=$(_random_hex)
 LINK_SIGNING_KEY=$(_random_hex)
 SECRET_ENCRYPTION_KEY=$(_random_hex)
 PRIVACY_SESSION_KEY=$(_random_hex)
+OPERATOR_SESSION_KEY=$(_random_hex)
+OPERATOR_BOOTSTRAP_PASSWORD=$(_random_hex)
+OPERATOR_BOOTSTRAP_TOTP=$(_random_totp_secret)
 EOF
   fi
   chmod 600 "$SR_SECRETS"
   grep -q '^PRIVACY_SESSION_KEY=' "$SR_SECRETS" || echo "PRIVACY_SESSION_KEY=$(_random_hex)" >>"$SR_SECRETS"
+  grep -q '^OPERATOR_SESSION_KEY=' "$SR_SECRETS" || echo "OPERATOR_SESSION_KEY=$(_random_hex)" >>"$SR_SECRETS"
+  grep -q '^OPERATOR_BOOTSTRAP_PASSWORD=' "$SR_SECRETS" || echo "OPERATOR_BOOTSTRAP_PASSWORD=$(_random_hex)" >>"$SR_SECRETS"
+  grep -q '^OPERATOR_BOOTSTRAP_TOTP=' "$SR_SECRETS" || echo "OPERATOR_BOOTSTRAP_TOTP=$(_random_totp_secret)" >>"$SR_SECRETS"
   local key value
   while IFS='=' read -r key value; do
     case "$key" in
-      OPERATOR_TOKEN|LINK_SIGNING_KEY|SECRET_ENCRYPTION_KEY|PRIVACY_SESSION_KEY) printf -v "$key" '%s' "$value" ;;
+      OPERATOR_TOKEN|LINK_SIGNING_KEY|SECRET_ENCRYPTION_KEY|PRIVACY_SESSION_KEY|OPERATOR_SESSION_KEY|OPERATOR_BOOTSTRAP_PASSWORD|OPERATOR_BOOTSTRAP_TOTP) printf -v "$key" '%s' "$value" ;;
     esac
   done <"$SR_SECRETS"
   [[ -n "${OPERATOR_TOKEN:-}" && -n "${LINK_SIGNING_KEY:-}" && -n "${SECRET_ENCRYPTION_KEY:-}" \
-     && -n "${PRIVACY_SESSION_KEY:-}" ]] \
+     && -n "${PRIVACY_SESSION_KEY:-}" && -n "${OPERATOR_SESSION_KEY:-}" && -n "${OPERATOR_BOOTSTRAP_PASSWORD:-}" \
+     && -n "${OPERATOR_BOOTSTRAP_TOTP:-}" ]] \
     || die "$SR_SECRETS is incomplete: delete it to regenerate"
 }
 
@@ -159,7 +169,9 @@ service_env() {
     "KAFKA_BOOTSTRAP_SERVERS=$SUITE_KAFKA_BOOTSTRAP" SMTP_HOST=127.0.0.1 "SMTP_PORT=$SUITE_SMTP_PORT" \
     "PUBLIC_BASE_URL=http://127.0.0.1:$GATEWAY_PORT" "OPERATOR_TOKEN=$OPERATOR_TOKEN" \
     "LINK_SIGNING_KEY=$LINK_SIGNING_KEY" "SECRET_ENCRYPTION_KEY=$SECRET_ENCRYPTION_KEY" \
-    "PRIVACY_SESSION_KEY=$PRIVACY_SESSION_KEY" WEBHOOK_ALLOW_LOOPBACK=true
+    "PRIVACY_SESSION_KEY=$PRIVACY_SESSION_KEY" "OPERATOR_SESSION_KEY=$OPERATOR_SESSION_KEY" \
+    OPERATOR_BOOTSTRAP_NAME=operator "OPERATOR_BOOTSTRAP_PASSWORD=$OPERATOR_BOOTSTRAP_PASSWORD" \
+    "OPERATOR_BOOTSTRAP_TOTP=$OPERATOR_BOOTSTRAP_TOTP" WEBHOOK_ALLOW_LOOPBACK=true
 }
 
 # service_start NAME PORT DATABASE: starts one service (no wait); restarts it when its jar changed.

@@ -1,29 +1,67 @@
 package dev.shopreviews.common.auth;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.api.EnvelopeException;
+import dev.shopreviews.common.operator.Operator;
+import dev.shopreviews.common.operator.OperatorRole;
+import dev.shopreviews.common.operator.OperatorSessions;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
+import java.time.Instant;
 import java.util.Optional;
 
 /**
- * The operator's bearer token for a service's admin API (config {@code shopreviews.operator-token}, env
- * OPERATOR_TOKEN); compared in constant time, never logged. Without a configured token every call is refused.
+ * Who may use a service's operator APIs. Scripts use the machine token on {@code /admin/} (config
+ * {@code shopreviews.operator-token}, env OPERATOR_TOKEN; compared in constant time, never logged); named operators
+ * use the console's signed session cookie on {@code /operator/api/} (config {@code shopreviews.operator-session-key},
+ * env OPERATOR_SESSION_KEY, the same in every service). Without a configured token or key, every such call is refused.
  */
 @ApplicationScoped
 public class OperatorAuth {
-    private final Optional<String> tokenHash;
+    static final String SIGN_IN = "Sign in to the operator console.";
+    static final String FROM_CONSOLE = "This request must come from the operator console.";
+    static final String NOT_PERMITTED = "Your operator role does not permit this.";
 
-    public OperatorAuth(@ConfigProperty(name = "shopreviews.operator-token") Optional<String> token) {
+    private final Optional<String> tokenHash;
+    private final Optional<OperatorSessions> sessions;
+
+    public OperatorAuth(@ConfigProperty(name = "shopreviews.operator-token") Optional<String> token,
+                        @ConfigProperty(name = "shopreviews.operator-session-key") Optional<String> sessionKey,
+                        ObjectMapper mapper) {
         this.tokenHash = token.filter(value -> !value.isBlank()).map(Codes::sha256Hex);
+        this.sessions = sessionKey.filter(value -> !value.isBlank()).map(key -> new OperatorSessions(key, mapper));
     }
 
-    public void check(String authorization) {
+    /** The machine token of the {@code /admin/} APIs; 401 envelope without it. */
+    public Operator check(String authorization) {
         String prefix = "Bearer ";
         boolean valid = tokenHash.isPresent() && authorization != null && authorization.startsWith(prefix)
                 && Codes.constantTimeEquals(Codes.sha256Hex(authorization.substring(prefix.length()).trim()), tokenHash.get());
         if (!valid) {
             throw new EnvelopeException(401, "Operator token required.");
         }
+        return Operator.MACHINE_TOKEN;
+    }
+
+    /** The signed-in operator of a console read (any role); 401 envelope without a valid session. */
+    public Operator reader(String cookie) {
+        return sessions.flatMap(signed -> signed.verify(cookie, Instant.now()))
+                .orElseThrow(() -> new EnvelopeException(401, SIGN_IN));
+    }
+
+    /**
+     * The signed-in operator of a console change: also requires the console's request header (a form on another
+     * site cannot send it) and a role that permits {@code needed}; 403 envelope otherwise.
+     */
+    public Operator changer(String cookie, String csrfHeader, OperatorRole needed) {
+        if (!"1".equals(csrfHeader)) {
+            throw new EnvelopeException(403, FROM_CONSOLE);
+        }
+        Operator operator = reader(cookie);
+        if (!operator.role().permits(needed)) {
+            throw new EnvelopeException(403, NOT_PERMITTED);
+        }
+        return operator;
     }
 }

@@ -8,7 +8,7 @@ import dev.shopreviews.common.api.ErrorBody;
 import dev.shopreviews.common.api.StatusMessage;
 import dev.shopreviews.common.auth.OperatorAuth;
 import dev.shopreviews.common.input.TextInput;
-import dev.shopreviews.common.outbox.OutboxRelay;
+import dev.shopreviews.common.operator.Operator;
 import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.DefaultValue;
@@ -34,7 +34,7 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.Set;
-import java.util.function.Supplier;
+import java.util.function.Function;
 
 /** The operator's view of this service's dead letters (Bearer operator token; not routed by the public gateway). */
 @Cancellable(false)
@@ -68,19 +68,19 @@ public class DeadLetterResource {
 
     private final OperatorAuth operator;
     private final DeadLetters deadLetters;
-    private final OutboxRelay relay;
+    private final DeadLetterDecisions decisions;
 
-    public DeadLetterResource(OperatorAuth operator, DeadLetters deadLetters, OutboxRelay relay) {
+    public DeadLetterResource(OperatorAuth operator, DeadLetters deadLetters, DeadLetterDecisions decisions) {
         this.operator = operator;
         this.deadLetters = deadLetters;
-        this.relay = relay;
+        this.decisions = decisions;
     }
 
     /** One dead letter as the admin API shows it; the payload as text (U+FFFD where it was not UTF-8). */
     @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
     public record View(long id, String channel, String topic, Integer partition, Long offset, String key,
                        String reason, String error, String state, Instant createdAt, Instant resolvedAt, String payload) {
-        static View of(DeadLetter letter) {
+        public static View of(DeadLetter letter) {
             return new View(letter.id, letter.channel, letter.topic, letter.partition, letter.offset, letter.recordKey,
                     letter.reason, letter.error, letter.state, letter.createdAt, letter.resolvedAt,
                     letter.payload == null ? null : new String(letter.payload, StandardCharsets.UTF_8));
@@ -102,7 +102,7 @@ public class DeadLetterResource {
                               @QueryParam("state") @DefaultValue(DeadLetter.PENDING) String state,
                               @Parameter(description = "at most this many, 1-1000 (default 100)")
                               @QueryParam("limit") @DefaultValue("100") String limit) {
-        return guarded(authorization, () -> {
+        return guarded(authorization, operator -> {
             Long max = TextInput.integer(limit, 1, 1000);
             if (!STATES.contains(state) || max == null) {
                 throw EnvelopeException.invalid("state must be pending, replayed or discarded; limit 1-1000.");
@@ -123,7 +123,7 @@ public class DeadLetterResource {
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
             examples = @ExampleObject(name = "unknown id", value = EXAMPLE_404)))
     public Uni<Response> one(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, @PathParam("id") String id) {
-        return guarded(authorization, () -> Panache.withSession(() -> deadLetters.find(letterId(id))).map(DeadLetterResource::answer));
+        return guarded(authorization, operator -> Panache.withSession(() -> deadLetters.find(letterId(id))).map(DeadLetterResource::answer));
     }
 
     /** Apply a pending dead letter once with its channel's handler; stays pending when it fails again. */
@@ -141,12 +141,7 @@ public class DeadLetterResource {
     @APIResponse(responseCode = "409", description = "The letter is no longer pending.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class)))
     public Uni<Response> replay(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, @PathParam("id") String id) {
-        return guarded(authorization, () -> Panache.withTransaction(() -> deadLetters.replay(letterId(id)))
-                .onFailure(failure -> !(failure instanceof EnvelopeException))
-                .transform(failure -> new EnvelopeException(422, "Replay failed, the dead letter stays pending: "
-                        + dev.shopreviews.common.messaging.Failures.describe(failure)))
-                .invoke(relay::nudge)
-                .map(DeadLetterResource::answer));
+        return guarded(authorization, operator -> decisions.replay(operator, letterId(id)).map(DeadLetterResource::answer));
     }
 
     /** Discard a pending dead letter. */
@@ -160,18 +155,15 @@ public class DeadLetterResource {
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
             examples = @ExampleObject(name = "unknown id", value = EXAMPLE_404)))
     public Uni<Response> discard(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, @PathParam("id") String id) {
-        return guarded(authorization, () -> Panache.withTransaction(() -> deadLetters.discard(letterId(id))).map(DeadLetterResource::answer));
+        return guarded(authorization, operator -> decisions.discard(operator, letterId(id)).map(DeadLetterResource::answer));
     }
 
     private static Response answer(DeadLetter letter) {
         return Envelope.ok(DeadLetterAnswers.OneDeadLetter.of(View.of(letter)));
     }
 
-    private Uni<Response> guarded(String authorization, Supplier<Uni<Response>> work) {
-        return Envelope.guard(Uni.createFrom().deferred(() -> {
-            operator.check(authorization);
-            return work.get();
-        }), ErrorBody.PLAIN);
+    private Uni<Response> guarded(String authorization, Function<Operator, Uni<Response>> work) {
+        return Envelope.guard(Uni.createFrom().deferred(() -> work.apply(operator.check(authorization))), ErrorBody.PLAIN);
     }
 
     private static long letterId(String id) {

@@ -73,6 +73,19 @@ public class DeadLetters {
         });
     }
 
+    /** Per channel: how many letters are pending and since when (the oldest pending letter's time). */
+    public record ChannelBacklog(String channel, String topic, long pending, Instant oldest) {
+    }
+
+    public Uni<List<ChannelBacklog>> backlog() {
+        return Panache.getSession().chain(session -> session.createSelectionQuery("""
+                        select channel, topic, count(*), min(createdAt) from DeadLetter
+                        where state = :pending group by channel, topic order by channel, topic""", Object[].class)
+                .setParameter("pending", DeadLetter.PENDING).getResultList())
+                .map(rows -> rows.stream().map(row -> new ChannelBacklog((String) row[0], (String) row[1],
+                        ((Number) row[2]).longValue(), (Instant) row[3])).toList());
+    }
+
     /** Applies the pending letter's record once with its channel's handler. Call inside a transaction. */
     public Uni<DeadLetter> replay(long id) {
         return pending(id).chain(letter -> handler(letter.channel)

@@ -19,7 +19,10 @@ public record ReviewChanged(
         RatingItem review,
         /* The invitation the review came through (null otherwise): a used link opens this review again. Not part of
            the spec's rating item, so webhooks never send it. */
-        Long invitationId) implements Event {
+        Long invitationId,
+        /* Set while the operator keeps the review hidden: the public reason, which every public output shows in
+           place of the review's texts (the item's comment already carries the notice; embeds render it themselves). */
+        String hiddenReason) implements Event {
 
     public static final String CREATED = "reviews.created";
     public static final String UPDATED = "reviews.updated";

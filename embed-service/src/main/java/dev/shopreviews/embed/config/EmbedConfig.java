@@ -12,6 +12,9 @@ public interface EmbedConfig {
     /** Token of the operator's admin API, e.g. dead letters (env OPERATOR_TOKEN). No default: required. */
     String operatorToken();
 
+    /** HMAC key of the operator console's session cookie (env OPERATOR_SESSION_KEY, at least 32 characters), the same in every service; read by common OperatorAuth. */
+    String operatorSessionKey();
+
     /** Public address of the suite behind the gateway (env PUBLIC_BASE_URL); pages link to it and browser POSTs from it are accepted. */
     @WithDefault("http://127.0.0.1:8080")
     String publicBaseUrl();

@@ -12,6 +12,9 @@ public interface RatingsConfig {
     /** Token of the operator's admin API (env OPERATOR_TOKEN). No default: the service does not start without it. */
     String operatorToken();
 
+    /** HMAC key of the operator console's session cookie (env OPERATOR_SESSION_KEY, at least 32 characters), the same in every service; read by common OperatorAuth. */
+    String operatorSessionKey();
+
     /**
      * HMAC key of the privacy page's session cookie (env PRIVACY_SESSION_KEY, at least 32 characters), shared by every
      * service that answers the page (docs/privacy.md). No default in prod.

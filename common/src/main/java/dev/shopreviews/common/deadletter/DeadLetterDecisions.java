@@ -1,0 +1,46 @@
+package dev.shopreviews.common.deadletter;
+
+import dev.shopreviews.common.api.EnvelopeException;
+import dev.shopreviews.common.audit.AuditLog;
+import dev.shopreviews.common.messaging.Failures;
+import dev.shopreviews.common.operator.Operator;
+import dev.shopreviews.common.outbox.OutboxRelay;
+import io.quarkus.hibernate.reactive.panache.Panache;
+import io.smallrye.mutiny.Uni;
+import jakarta.enterprise.context.ApplicationScoped;
+
+import java.util.Map;
+
+/**
+ * Replay and discard as the operator asks for them (machine token or console): each in one transaction with its
+ * audit entry. A replay whose handler fails again rolls back and leaves the letter pending (422).
+ */
+@ApplicationScoped
+public class DeadLetterDecisions {
+    private final DeadLetters deadLetters;
+    private final AuditLog audit;
+    private final OutboxRelay relay;
+
+    public DeadLetterDecisions(DeadLetters deadLetters, AuditLog audit, OutboxRelay relay) {
+        this.deadLetters = deadLetters;
+        this.audit = audit;
+        this.relay = relay;
+    }
+
+    public Uni<DeadLetter> replay(Operator who, long id) {
+        return Panache.withTransaction(() -> deadLetters.replay(id).call(letter -> recorded(who, "dead-letter.replay", letter)))
+                .onFailure(failure -> !(failure instanceof EnvelopeException))
+                .transform(failure -> new EnvelopeException(422, "Replay failed, the dead letter stays pending: "
+                        + Failures.describe(failure)))
+                .invoke(relay::nudge);
+    }
+
+    public Uni<DeadLetter> discard(Operator who, long id) {
+        return Panache.withTransaction(() -> deadLetters.discard(id).call(letter -> recorded(who, "dead-letter.discard", letter)));
+    }
+
+    private Uni<?> recorded(Operator who, String action, DeadLetter letter) {
+        return audit.record(who, action, "dead-letter:" + letter.id + " " + letter.channel, null,
+                Map.of("state", DeadLetter.PENDING), Map.of("state", letter.state));
+    }
+}
