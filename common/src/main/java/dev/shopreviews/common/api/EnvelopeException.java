@@ -25,6 +25,14 @@ public class EnvelopeException extends RuntimeException {
         return new EnvelopeException(401, Messages.INCORRECT_CREDENTIALS);
     }
 
+    /**
+     * The right id and code of a webshop the operator has deactivated (an extension: the spec has no such
+     * condition). Only a caller who proved the code learns that the shop exists and why it stops.
+     */
+    public static EnvelopeException deactivated() {
+        return new EnvelopeException(403, Messages.WEBSHOP_DEACTIVATED);
+    }
+
     public static EnvelopeException invalid(String message) {
         return new EnvelopeException(400, message);
     }

@@ -2,6 +2,8 @@ package dev.shopreviews.common.api;
 
 /** Message texts fixed by the interface spec (section 7); quoted exactly. */
 public final class Messages {
+    /** Not in the spec: the answer for a deactivated webshop (EnvelopeException#deactivated). */
+    public static final String WEBSHOP_DEACTIVATED = "This webshop has been deactivated. Please contact the operator.";
     public static final String SUCCESS = "success";
     public static final String ERROR = "error";
 
