@@ -50,6 +50,15 @@ public class OperatorAuth {
                 .orElseThrow(() -> new EnvelopeException(401, SIGN_IN));
     }
 
+    /** The signed-in operator of a read only some roles may see (operators, partners); 403 envelope otherwise. */
+    public Operator reader(String cookie, OperatorRole needed) {
+        Operator operator = reader(cookie);
+        if (!operator.role().permits(needed)) {
+            throw new EnvelopeException(403, NOT_PERMITTED);
+        }
+        return operator;
+    }
+
     /**
      * The signed-in operator of a console change: also requires the console's request header (a form on another
      * site cannot send it) and a role that permits {@code needed}; 403 envelope otherwise.

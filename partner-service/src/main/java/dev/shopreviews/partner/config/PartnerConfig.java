@@ -3,6 +3,9 @@ package dev.shopreviews.partner.config;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 
+import java.util.List;
+import java.util.Optional;
+
 /** partner-service settings (prefix {@code shopreviews}). */
 @ConfigMapping(prefix = "shopreviews")
 public interface PartnerConfig {
@@ -16,4 +19,37 @@ public interface PartnerConfig {
     /** Public address of the suite behind the gateway (env PUBLIC_BASE_URL); used for public page URLs. */
     @WithDefault("http://127.0.0.1:8080")
     String publicBaseUrl();
+
+    Console console();
+
+    /** The operator console (docs/operator-console.md): its first operator and its sign-in limits. */
+    interface Console {
+        /** The bootstrap operator's name (env OPERATOR_BOOTSTRAP_NAME); an admin, set from configuration at every start. */
+        @WithDefault("operator")
+        String bootstrapName();
+
+        /** Its password (env OPERATOR_BOOTSTRAP_PASSWORD, at least 12 characters); without it no bootstrap operator. */
+        Optional<String> bootstrapPassword();
+
+        /** Its TOTP secret in base32 (env OPERATOR_BOOTSTRAP_TOTP), as loaded into an authenticator app. */
+        Optional<String> bootstrapTotp();
+
+        /** Failed sign-ins per operator name within {@link #failureWindowMinutes()} before sign-in is refused. */
+        @WithDefault("5")
+        int failuresPerName();
+
+        /** Failed sign-ins per client address within the window before sign-in is refused. */
+        @WithDefault("20")
+        int failuresPerClient();
+
+        @WithDefault("15")
+        int failureWindowMinutes();
+
+        /**
+         * Proxies whose X-Forwarded-For entries are believed when counting by client (CIDR list, env
+         * SHOPREVIEWS_CONSOLE_TRUSTED_PROXIES): the gateway; on Kubernetes, the gateway's pod network.
+         */
+        @WithDefault("127.0.0.1/32,::1/128")
+        List<String> trustedProxies();
+    }
 }

@@ -30,7 +30,8 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-import java.util.function.Supplier;
+import java.util.function.Function;
+import dev.shopreviews.common.operator.Operator;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
 /**
@@ -71,7 +72,7 @@ public class AdminResource {
     @APIResponse(responseCode = "200", description = "The new webshop's credentials.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = AdminAnswers.Credentials.class), examples = @ExampleObject(name = "created", value = EXAMPLE_CREDENTIALS)))
     public Uni<Response> create(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, NewWebshop input) {
-        return guarded(authorization, () -> webshops.create(input).map(AdminResource::credentials));
+        return guarded(authorization, who -> webshops.create(input).map(AdminResource::credentials));
     }
 
     @PUT
@@ -82,7 +83,7 @@ public class AdminResource {
             schema = @Schema(implementation = AdminAnswers.WebshopState.class), examples = @ExampleObject(name = "updated", value = EXAMPLE_STATE)))
     public Uni<Response> update(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
                                 @PathParam("id") String id, NewWebshop input) {
-        return guarded(authorization, () -> webshops.update(webshopId(id), input).map(AdminResource::summary));
+        return guarded(authorization, who -> webshops.update(who, webshopId(id), input).map(AdminResource::summary));
     }
 
     @POST
@@ -91,7 +92,7 @@ public class AdminResource {
     @APIResponse(responseCode = "200", description = "The webshop after the change.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = AdminAnswers.WebshopState.class), examples = @ExampleObject(name = "approved", value = EXAMPLE_STATE)))
     public Uni<Response> approve(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, @PathParam("id") String id) {
-        return guarded(authorization, () -> webshops.approve(webshopId(id)).map(AdminResource::summary));
+        return guarded(authorization, who -> webshops.approve(who, webshopId(id)).map(AdminResource::summary));
     }
 
     @POST
@@ -100,7 +101,7 @@ public class AdminResource {
     @APIResponse(responseCode = "200", description = "The webshop after the change.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = AdminAnswers.WebshopState.class), examples = @ExampleObject(name = "granted", value = EXAMPLE_STATE)))
     public Uni<Response> grantReplyAccess(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, @PathParam("id") String id) {
-        return guarded(authorization, () -> webshops.setReplyAccess(webshopId(id), true).map(AdminResource::summary));
+        return guarded(authorization, who -> webshops.setReplyAccess(who, webshopId(id), true).map(AdminResource::summary));
     }
 
     @DELETE
@@ -109,7 +110,7 @@ public class AdminResource {
     @APIResponse(responseCode = "200", description = "The webshop after the change.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = AdminAnswers.WebshopState.class), examples = @ExampleObject(name = "revoked", value = EXAMPLE_STATE)))
     public Uni<Response> revokeReplyAccess(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, @PathParam("id") String id) {
-        return guarded(authorization, () -> webshops.setReplyAccess(webshopId(id), false).map(AdminResource::summary));
+        return guarded(authorization, who -> webshops.setReplyAccess(who, webshopId(id), false).map(AdminResource::summary));
     }
 
     @POST
@@ -118,7 +119,7 @@ public class AdminResource {
     @APIResponse(responseCode = "200", description = "The new credentials.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = AdminAnswers.Credentials.class), examples = @ExampleObject(name = "rotated", value = EXAMPLE_CREDENTIALS)))
     public Uni<Response> rotateCode(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, @PathParam("id") String id) {
-        return guarded(authorization, () -> webshops.rotateCode(webshopId(id)).map(AdminResource::credentials));
+        return guarded(authorization, who -> webshops.rotateCode(who, webshopId(id)).map(AdminResource::credentials));
     }
 
     @POST
@@ -128,11 +129,11 @@ public class AdminResource {
     @APIResponse(responseCode = "200", description = "The new token.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = AdminAnswers.IssuedToken.class), examples = @ExampleObject(name = "issued", value = EXAMPLE_TOKEN)))
     public Uni<Response> issueToken(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, PartnerTokenRequest request) {
-        return guarded(authorization, () -> {
+        return guarded(authorization, who -> {
             if (request == null || request.partner() == null || request.partner().isBlank()) {
                 throw EnvelopeException.invalid("partner is required.");
             }
-            return tokens.issue(request.partner().trim()).map(issued -> Envelope.ok(AdminAnswers.IssuedToken.of(issued)));
+            return tokens.issue(who, request.partner()).map(issued -> Envelope.ok(AdminAnswers.IssuedToken.of(issued)));
         });
     }
 
@@ -144,7 +145,7 @@ public class AdminResource {
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
             examples = @ExampleObject(name = "unknown token", value = "{\"status\":\"error\",\"message\":\"Partner token not found.\"}")))
     public Uni<Response> revokeToken(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, @PathParam("id") String id) {
-        return guarded(authorization, () -> tokens.revoke(webshopId(id)).map(found -> {
+        return guarded(authorization, who -> tokens.revoke(who, webshopId(id)).map(found -> {
             if (!found) {
                 throw EnvelopeException.notFound("Partner token not found.");
             }
@@ -152,11 +153,8 @@ public class AdminResource {
         }));
     }
 
-    private Uni<Response> guarded(String authorization, Supplier<Uni<Response>> work) {
-        return Envelope.guard(Uni.createFrom().deferred(() -> {
-            operator.check(authorization);
-            return work.get();
-        }), ErrorBody.PLAIN);
+    private Uni<Response> guarded(String authorization, Function<Operator, Uni<Response>> work) {
+        return Envelope.guard(Uni.createFrom().deferred(() -> work.apply(operator.check(authorization))), ErrorBody.PLAIN);
     }
 
     private static long webshopId(String id) {

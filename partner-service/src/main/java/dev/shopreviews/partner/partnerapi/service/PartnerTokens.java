@@ -1,7 +1,10 @@
 package dev.shopreviews.partner.partnerapi.service;
 
 import dev.shopreviews.common.api.EnvelopeException;
+import dev.shopreviews.common.audit.AuditLog;
 import dev.shopreviews.common.auth.Codes;
+import dev.shopreviews.common.input.TextInput;
+import dev.shopreviews.common.operator.Operator;
 import dev.shopreviews.partner.partnerapi.repository.PartnerToken;
 import dev.shopreviews.partner.partnerapi.repository.PartnerTokenRepository;
 import io.quarkus.hibernate.reactive.panache.Panache;
@@ -9,6 +12,8 @@ import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.time.Instant;
+import java.util.List;
+import java.util.Map;
 
 /**
  * Partner tokens (spec 5.4): issued and revoked by the operator, kept as SHA-256 hashes. The lookup is by hash,
@@ -22,29 +27,46 @@ public class PartnerTokens {
     }
 
     private final PartnerTokenRepository repository;
+    private final AuditLog audit;
 
-    public PartnerTokens(PartnerTokenRepository repository) {
+    public PartnerTokens(PartnerTokenRepository repository, AuditLog audit) {
         this.repository = repository;
+        this.audit = audit;
     }
 
-    public Uni<Issued> issue(String partner) {
+    public Uni<List<PartnerToken>> list() {
+        return Panache.withSession(() -> repository.list("order by id desc"));
+    }
+
+    /** Issues a token for {@code partner} (one line, 1-255 characters); the token itself is answered only now. */
+    public Uni<Issued> issue(Operator who, String partnerName) {
+        if (partnerName == null || partnerName.isBlank() || partnerName.trim().length() > 255
+                || !TextInput.acceptable(partnerName, TextInput.Kind.LINE)) {
+            throw EnvelopeException.invalid("partner is required: one line of at most 255 characters.");
+        }
+        String partner = partnerName.trim();
         String token = Codes.random(24);
         PartnerToken row = new PartnerToken();
         row.partner = partner;
         row.tokenHash = Codes.sha256Hex(token);
         row.createdAt = Instant.now();
-        return Panache.withTransaction(() -> repository.persist(row)).map(ignored -> new Issued(row.id, partner, token));
+        return Panache.withTransaction(() -> repository.persist(row)
+                        .call(() -> audit.record(who, "partner-token.issue", "partner-token:" + row.id + " " + partner, null,
+                                null, Map.of("partner", partner, "revoked", false))))
+                .map(ignored -> new Issued(row.id, partner, token));
     }
 
-    public Uni<Boolean> revoke(long id) {
-        return Panache.withTransaction(() -> repository.findById(id).map(row -> {
+    public Uni<Boolean> revoke(Operator who, long id) {
+        return Panache.withTransaction(() -> repository.findById(id).chain(row -> {
             if (row == null) {
-                return false;
+                return Uni.createFrom().item(false);
             }
-            if (row.revokedAt == null) {
+            boolean wasRevoked = row.revokedAt != null;
+            if (!wasRevoked) {
                 row.revokedAt = Instant.now();
             }
-            return true;
+            return audit.record(who, "partner-token.revoke", "partner-token:" + id + " " + row.partner, null,
+                    Map.of("revoked", wasRevoked), Map.of("revoked", true)).replaceWith(true);
         }));
     }
 

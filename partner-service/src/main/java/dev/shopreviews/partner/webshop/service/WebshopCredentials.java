@@ -27,8 +27,11 @@ public class WebshopCredentials {
             return Uni.createFrom().failure(EnvelopeException.incorrectCredentials());
         }
         return Panache.withSession(() -> webshops.findById(webshopId)).map(shop -> {
-            if (shop == null || !shop.active || !Codes.matchesHash(code, shop.apiCodeHash)) {
+            if (shop == null || !Codes.matchesHash(code, shop.apiCodeHash)) {
                 throw EnvelopeException.incorrectCredentials();
+            }
+            if (!shop.active) {
+                throw EnvelopeException.deactivated();
             }
             return shop;
         });

@@ -1,6 +1,8 @@
 package dev.shopreviews.partner.webshop.service;
 
 import dev.shopreviews.common.api.EnvelopeException;
+import dev.shopreviews.common.audit.AuditLog;
+import dev.shopreviews.common.operator.Operator;
 import dev.shopreviews.common.auth.Codes;
 import dev.shopreviews.common.input.TextInput;
 import dev.shopreviews.partner.domain.service.DomainNames;
@@ -9,6 +11,7 @@ import dev.shopreviews.partner.webshop.repository.WebshopRepository;
 import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.LockModeType;
 import org.hibernate.exception.ConstraintViolationException;
 import org.jboss.logging.Logger;
 
@@ -32,10 +35,12 @@ public class WebshopService {
 
     private final WebshopRepository webshops;
     private final WebshopSnapshots snapshots;
+    private final AuditLog audit;
 
-    public WebshopService(WebshopRepository webshops, WebshopSnapshots snapshots) {
+    public WebshopService(WebshopRepository webshops, WebshopSnapshots snapshots, AuditLog audit) {
         this.webshops = webshops;
         this.snapshots = snapshots;
+        this.audit = audit;
     }
 
     /** Operator creation: always a new webshop. */
@@ -83,38 +88,80 @@ public class WebshopService {
                 .map(ignored -> new IssuedWebshop(shop.id, code, shop.publicCode, true));
     }
 
-    public Uni<Webshop> update(long id, NewWebshop input) {
+    public Uni<Webshop> update(Operator who, long id, NewWebshop input) {
         validate(input, false);
-        return change(id, shop -> apply(shop, input));
+        return change(who, "webshop.update", id, shop -> apply(shop, input));
     }
 
-    public Uni<Webshop> approve(long id) {
-        return change(id, shop -> {
+    public Uni<Webshop> approve(Operator who, long id) {
+        return change(who, "webshop.approve", id, shop -> {
             if (shop.approvedAt == null) {
                 shop.approvedAt = Instant.now();
             }
         });
     }
 
-    public Uni<Webshop> setReplyAccess(long id, boolean granted) {
-        return change(id, shop -> shop.replyAccess = granted);
+    public Uni<Webshop> setReplyAccess(Operator who, long id, boolean granted) {
+        return change(who, granted ? "webshop.reply-access.grant" : "webshop.reply-access.revoke", id,
+                shop -> shop.replyAccess = granted);
+    }
+
+    /**
+     * Deactivates or reactivates a webshop. Every service follows the snapshot: a deactivated shop's API and public
+     * codes answer 403 with a clear message, its widgets say its reviews are unavailable, no invitation is mailed.
+     */
+    public Uni<Webshop> setActive(Operator who, long id, boolean active) {
+        return change(who, active ? "webshop.reactivate" : "webshop.deactivate", id, shop -> shop.active = active);
+    }
+
+    /** The languages a webshop's reviews and widgets use; the main language stays when still listed, else the first. */
+    public Uni<Webshop> setLanguages(Operator who, long id, List<String> languages) {
+        if (languages == null || languages.isEmpty() || languages.size() > 30
+                || !languages.stream().allMatch(l -> l != null && ISO_639_1.matcher(l).matches())) {
+            throw EnvelopeException.invalid("languages must be 1-30 ISO-639-1 codes.");
+        }
+        return change(who, "webshop.languages", id, shop -> {
+            Set<String> chosen = new LinkedHashSet<>(languages);
+            if (!chosen.contains(shop.mainLanguage)) {
+                shop.mainLanguage = chosen.iterator().next();
+            }
+            Set<String> ordered = new LinkedHashSet<>();
+            ordered.add(shop.mainLanguage);
+            ordered.addAll(chosen);
+            shop.languages = String.join(",", ordered);
+        });
     }
 
     /** Issues a new API code; the old one stops working everywhere once the snapshot has been replicated. */
-    public Uni<IssuedWebshop> rotateCode(long id) {
+    public Uni<IssuedWebshop> rotateCode(Operator who, long id) {
         String code = Codes.random(16);
-        return change(id, shop -> shop.apiCodeHash = Codes.sha256Hex(code))
+        return change(who, "webshop.rotate-code", id, shop -> shop.apiCodeHash = Codes.sha256Hex(code))
                 .map(shop -> new IssuedWebshop(shop.id, code, shop.publicCode, false));
     }
 
-    private Uni<Webshop> change(long id, Consumer<Webshop> mutation) {
-        return Panache.withTransaction(() -> webshops.findById(id)
+    /** One change of a webshop: locked, versioned, published as a snapshot and audited, in one transaction. */
+    private Uni<Webshop> change(Operator who, String action, long id, Consumer<Webshop> mutation) {
+        return Panache.withTransaction(() -> webshops.findById(id, LockModeType.PESSIMISTIC_WRITE)
                 .onItem().ifNull().failWith(() -> EnvelopeException.notFound("Webshop not found."))
                 .call(shop -> {
+                    Map<String, Object> before = auditedState(shop);
                     mutation.accept(shop);
                     shop.version++;
-                    return snapshots.publish(shop);
+                    return snapshots.publish(shop)
+                            .call(() -> audit.record(who, action, "webshop:" + id, id, before, auditedState(shop)));
                 }));
+    }
+
+    /** What the audit log keeps of a webshop: its state, never its codes. */
+    private static Map<String, Object> auditedState(Webshop shop) {
+        Map<String, Object> state = new LinkedHashMap<>();
+        state.put("active", shop.active);
+        state.put("approved", shop.approvedAt != null);
+        state.put("reply_access", shop.replyAccess);
+        state.put("languages", shop.languages);
+        state.put("name", shop.name);
+        state.put("url", shop.url);
+        return state;
     }
 
     private static void apply(Webshop shop, NewWebshop input) {

@@ -1,0 +1,102 @@
+package dev.shopreviews.partner.operator.rest;
+
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.annotation.JsonNaming;
+import dev.shopreviews.common.api.Envelope;
+import dev.shopreviews.common.api.EnvelopeException;
+import dev.shopreviews.common.api.ErrorBody;
+import dev.shopreviews.common.api.Messages;
+import dev.shopreviews.common.auth.OperatorAuth;
+import dev.shopreviews.common.operator.Operator;
+import dev.shopreviews.common.operator.OperatorSessions;
+import dev.shopreviews.common.web.ClientAddresses;
+import dev.shopreviews.partner.operator.service.OperatorSignIn;
+import io.smallrye.mutiny.Uni;
+import io.vertx.core.http.HttpServerRequest;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.CookieParam;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.NewCookie;
+import jakarta.ws.rs.core.Response;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.jboss.resteasy.reactive.server.Cancellable;
+
+/**
+ * Signing in to and out of the operator console (gateway path {@code /operator/api/partner/session}). The session
+ * is the signed cookie every service checks itself (common OperatorSessions).
+ */
+@Cancellable(false)
+@Path("/operator/api/partner/session")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Operator console: sign-in")
+public class OperatorSessionResource {
+    private final OperatorSignIn signIn;
+    private final OperatorAuth auth;
+    private final ClientAddresses clients;
+
+    public OperatorSessionResource(OperatorSignIn signIn, OperatorAuth auth, ClientAddresses clients) {
+        this.signIn = signIn;
+        this.auth = auth;
+        this.clients = clients;
+    }
+
+    public record SignInRequest(String name, String password, String code) {
+    }
+
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    public record Me(String name, String role) {
+    }
+
+    @JsonPropertyOrder({"status", "message", "data"})
+    public record MeAnswer(String status, String message, Me data) {
+    }
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Sign in with name, password and the authenticator app's 6-digit code; sets the session cookie")
+    public Uni<Response> signIn(@HeaderParam(OperatorSessions.CSRF_HEADER) String csrf, SignInRequest request,
+                                @Context HttpServerRequest http) {
+        return Envelope.guard(Uni.createFrom().deferred(() -> {
+            if (!"1".equals(csrf)) {
+                throw new EnvelopeException(403, "This request must come from the operator console.");
+            }
+            SignInRequest body = request == null ? new SignInRequest(null, null, null) : request;
+            return signIn.signIn(body.name(), body.password(), body.code(), clients.client(http))
+                    .map(token -> Response.ok(new MeAnswer(Messages.SUCCESS, "Signed in.", null))
+                            .cookie(cookie(token, (int) OperatorSessions.LIFETIME.toSeconds())).build());
+        }), ErrorBody.PLAIN);
+    }
+
+    @GET
+    @Operation(summary = "The signed-in operator (name and role)")
+    public Uni<Response> me(@CookieParam(OperatorSessions.COOKIE) String cookie) {
+        return Envelope.guard(Uni.createFrom().deferred(() -> {
+            Operator operator = auth.reader(cookie);
+            return Uni.createFrom().item(Envelope.ok(new MeAnswer(Messages.SUCCESS, "Signed in.",
+                    new Me(operator.name(), operator.role().value()))));
+        }), ErrorBody.PLAIN);
+    }
+
+    @DELETE
+    @Operation(summary = "Sign out: the session cookie is cleared")
+    public Response signOut(@HeaderParam(OperatorSessions.CSRF_HEADER) String csrf) {
+        if (!"1".equals(csrf)) {
+            return Envelope.error(403, "This request must come from the operator console.");
+        }
+        return Response.ok(new MeAnswer(Messages.SUCCESS, "Signed out.", null)).cookie(cookie("", 0)).build();
+    }
+
+    private static NewCookie cookie(String value, int maxAge) {
+        return new NewCookie.Builder(OperatorSessions.COOKIE).value(value).path(OperatorSessions.COOKIE_PATH).maxAge(maxAge)
+                .secure(true).httpOnly(true).sameSite(NewCookie.SameSite.STRICT).build();
+    }
+}
