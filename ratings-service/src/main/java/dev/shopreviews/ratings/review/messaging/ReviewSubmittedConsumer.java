@@ -116,6 +116,9 @@ public class ReviewSubmittedConsumer implements ReplayableChannel {
         if (!intakeBatch.knowsWebshop(webshopId)) {
             return refuse(submission, "unknown webshop " + webshopId, tally);
         }
+        if (intakeBatch.deactivated(webshopId)) {
+            return refuse(submission, "webshop " + webshopId + " deactivated", tally);
+        }
         Optional<String> refusal = intake.refusal(submission.review(), intakeBatch, Instant.now());
         if (refusal.isPresent()) {
             return refuse(submission, refusal.get(), tally);

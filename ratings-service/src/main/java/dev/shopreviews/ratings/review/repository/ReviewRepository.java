@@ -190,6 +190,16 @@ public class ReviewRepository implements PanacheRepositoryBase<Review, Long> {
                 .setParameter(1, webshopIds.toArray(Long[]::new)).getResultList()).map(Set::copyOf);
     }
 
+    /** Those of the (locked) webshops the operator has deactivated. */
+    public Uni<Set<Long>> deactivatedAmong(Set<Long> webshopIds) {
+        if (webshopIds.isEmpty()) {
+            return Uni.createFrom().item(Set.of());
+        }
+        return getSession().chain(session -> session
+                .createNativeQuery("select id from webshop_replica where id = any(?1) and not active", Long.class)
+                .setParameter(1, webshopIds.toArray(Long[]::new)).getResultList()).map(Set::copyOf);
+    }
+
     /** Amount and unrounded averages (null: no reviews) of a webshop's published reviews (not deleted, held, quarantined). */
     public record Averages(long amount, BigDecimal rating, BigDecimal shippingtime, BigDecimal customerservice,
                            BigDecimal pricequality, BigDecimal aftersale) {

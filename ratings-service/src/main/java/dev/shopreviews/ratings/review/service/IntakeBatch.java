@@ -23,6 +23,7 @@ import java.util.Set;
  */
 public final class IntakeBatch {
     private final Set<Long> knownWebshops;
+    private final Set<Long> deactivatedWebshops;
     private final Set<ConfirmedOrder> confirmedOrders;
     private final Set<WebshopKey> verifiedOrders;
     private final Map<WebshopKey, Review> invitationReviews;
@@ -31,11 +32,12 @@ public final class IntakeBatch {
     private final Set<Long> changedWebshops = new LinkedHashSet<>();
     private final OutboxBatch events;
 
-    IntakeBatch(Set<Long> knownWebshops, Set<ConfirmedOrder> confirmedOrders, Set<WebshopKey> verifiedOrders,
+    IntakeBatch(Set<Long> knownWebshops, Set<Long> deactivatedWebshops, Set<ConfirmedOrder> confirmedOrders, Set<WebshopKey> verifiedOrders,
                 List<Review> invitationReviews, Set<WebshopKey> commentHashes, Map<WebshopKey, Long> reviewsFromClient,
                 OutboxBatch events) {
         this.events = events;
         this.knownWebshops = Set.copyOf(knownWebshops);
+        this.deactivatedWebshops = Set.copyOf(deactivatedWebshops);
         this.confirmedOrders = Set.copyOf(confirmedOrders);
         this.verifiedOrders = new HashSet<>(verifiedOrders);
         this.invitationReviews = new HashMap<>();
@@ -47,6 +49,14 @@ public final class IntakeBatch {
     /** The webshop has a replica (its lock is held); reviews of other webshops are refused. */
     public boolean knowsWebshop(long webshopId) {
         return knownWebshops.contains(webshopId);
+    }
+
+    /**
+     * The operator deactivated the webshop: its reviews are refused (dead letters the operator may replay once the
+     * shop is reactivated), never stored behind the operator's back.
+     */
+    public boolean deactivated(long webshopId) {
+        return deactivatedWebshops.contains(webshopId);
     }
 
     /** The shop confirmed this order for this e-mail address (it invited that address for that order). */
