@@ -19,7 +19,8 @@
       partner: 'Partner', issue: 'Issue token', revoked: 'Revoked', shopsCreated: 'Shops created', role: 'Role', createOperator: 'Create operator',
       shownOnce: 'Shown only now, copy it:', done: 'Done.', confirmDeactivate: 'Deactivate this shop? Its API, widgets and invitations stop.',
       confirmDelete: 'Delete this review for good?', signedInAs: 'Signed in as', reviewsOf: 'Reviews of this shop', byReviewer: 'By the same reviewer',
-      text: 'Text', find: 'Find'
+      text: 'Text', find: 'Find', failingHooks: 'Failing webhook endpoints', retrying: 'Retrying', dead: 'Given up',
+      since: 'Failing since', failedSends: 'Invitations that could not be sent', count: 'Count', newest: 'Newest'
     },
     nl: {
       title: 'Beheerconsole', signIn: 'Inloggen', name: 'Naam', password: 'Wachtwoord', code: 'Code uit je authenticator-app',
@@ -35,7 +36,8 @@
       partner: 'Partner', issue: 'Token uitgeven', revoked: 'Ingetrokken', shopsCreated: 'Aangemaakte winkels', role: 'Rol', createOperator: 'Beheerder aanmaken',
       shownOnce: 'Alleen nu zichtbaar, kopieer het:', done: 'Klaar.', confirmDeactivate: 'Deze winkel deactiveren? API, widgets en uitnodigingen stoppen.',
       confirmDelete: 'Deze review definitief verwijderen?', signedInAs: 'Ingelogd als', reviewsOf: 'Reviews van deze winkel', byReviewer: 'Van dezelfde reviewer',
-      text: 'Tekst', find: 'Zoeken'
+      text: 'Tekst', find: 'Zoeken', failingHooks: 'Falende webhook-adressen', retrying: 'Opnieuw proberen', dead: 'Opgegeven',
+      since: 'Faalt sinds', failedSends: 'Uitnodigingen die niet verstuurd konden worden', count: 'Aantal', newest: 'Nieuwste'
     }
   };
   var lang = pickLanguage();
@@ -238,7 +240,20 @@
     var root = page('pipeline');
     var summary = el('div', {});
     var letters = el('div', {});
-    root.append(summary, letters);
+    var hooks = el('div', {});
+    var sends = el('div', {});
+    root.append(summary, letters, hooks, sends);
+    api('GET', 'webhooks/failing-endpoints?limit=100').then(function (j) {
+      hooks.replaceChildren(table(t('failingHooks'), [t('shop'), 'Endpoint', 'Topic', t('retrying'), t('dead'), t('since'), t('error')],
+        j.endpoints.map(function (e) {
+          return [String(e.webshop_id), e.endpoint, e.topic, String(e.retrying), String(e.dead), when(e.failing_since),
+            (e.last_status_code ? 'HTTP ' + e.last_status_code + ' ' : '') + (e.last_error || '')];
+        })));
+    }).catch(function (e) { hooks.replaceChildren(el('p', { 'class': 'error', text: e.message })); });
+    api('GET', 'invitations/send-failures?limit=100').then(function (j) {
+      sends.replaceChildren(table(t('failedSends') + ' (' + j.total + ')', [t('shop'), t('reason'), t('count'), t('oldest'), t('newest')],
+        j.failures.map(function (f) { return [String(f.webshop_id), f.reason, String(f.count), when(f.oldest), when(f.newest)]; })));
+    }).catch(function (e) { sends.replaceChildren(el('p', { 'class': 'error', text: e.message })); });
     Promise.all(SERVICES.map(function (s) { return api('GET', s + '/pipeline').then(function (j) { return j.data; }).catch(function () { return { service: s, channels: [] }; }); }))
       .then(function (all) {
         var rows = [];

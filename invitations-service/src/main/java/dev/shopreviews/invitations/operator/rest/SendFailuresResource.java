@@ -1,0 +1,59 @@
+package dev.shopreviews.invitations.operator.rest;
+
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import dev.shopreviews.common.api.Envelope;
+import dev.shopreviews.common.api.EnvelopeException;
+import dev.shopreviews.common.api.ErrorBody;
+import dev.shopreviews.common.api.Messages;
+import dev.shopreviews.common.auth.OperatorAuth;
+import dev.shopreviews.common.input.TextInput;
+import dev.shopreviews.common.operator.OperatorSessions;
+import dev.shopreviews.invitations.operator.repository.SendFailures;
+import io.smallrye.mutiny.Uni;
+import jakarta.ws.rs.CookieParam;
+import jakarta.ws.rs.DefaultValue;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.jboss.resteasy.reactive.server.Cancellable;
+
+import java.util.List;
+
+/** The operator console's invitation send failures (any operator role). */
+@Cancellable(false)
+@Path("/operator/api/invitations/send-failures")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Operator console: invitation send failures")
+public class SendFailuresResource {
+    private final OperatorAuth auth;
+    private final SendFailures failures;
+
+    public SendFailuresResource(OperatorAuth auth, SendFailures failures) {
+        this.auth = auth;
+        this.failures = failures;
+    }
+
+    @JsonPropertyOrder({"status", "message", "total", "failures"})
+    public record FailureList(String status, String message, long total, List<SendFailures.SendFailure> failures) {
+    }
+
+    @GET
+    @Operation(summary = "Invitations that could not be sent in the last 30 days, by webshop and reason")
+    public Uni<Response> list(@CookieParam(OperatorSessions.COOKIE) String cookie,
+                              @QueryParam("limit") @DefaultValue("100") String limit) {
+        return Envelope.guard(Uni.createFrom().deferred(() -> {
+            auth.reader(cookie);
+            Long max = TextInput.integer(limit, 1, 500);
+            if (max == null) {
+                throw EnvelopeException.invalid("limit must be 1-500.");
+            }
+            return failures.recent(max.intValue()).map(found -> Envelope.ok(new FailureList(Messages.SUCCESS,
+                    "Send failures retrieved.", found.stream().mapToLong(SendFailures.SendFailure::count).sum(), found)));
+        }), ErrorBody.PLAIN);
+    }
+}
