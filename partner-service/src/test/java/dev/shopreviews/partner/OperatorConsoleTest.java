@@ -3,6 +3,7 @@ package dev.shopreviews.partner;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.operator.OperatorRole;
 import dev.shopreviews.common.operator.OperatorSessions;
+import dev.shopreviews.common.testing.Db;
 import dev.shopreviews.partner.operator.service.Totp;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -19,6 +20,7 @@ import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.not;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /**
  * The operator console's partner-service part: sign-in with password and TOTP (the bootstrap admin from
@@ -144,6 +146,19 @@ class OperatorConsoleTest {
                 .post("/operator/api/partner/webshops/" + shop.id() + "/deactivate").then().statusCode(403);
         // reading shops is allowed
         given().cookie(OperatorSessions.COOKIE, moderator).get("/operator/api/partner/webshops").then().statusCode(200);
+    }
+
+    @Test
+    void theAuditLogIsAppendOnlyEvenForASuperuser() {
+        Fixtures.Shop shop = Fixtures.webshop();
+        given().cookie(OperatorSessions.COOKIE, root()).header(CSRF, "1")
+                .post("/operator/api/partner/webshops/" + shop.id() + "/approve").then().statusCode(200);
+        long entries = Db.count("select count(*) from audit_entry where subject = ?", "webshop:" + shop.id());
+        assertEquals(1, entries);
+        assertThrows(RuntimeException.class, () -> Db.update("update audit_entry set actor = 'someone else' where subject = ?",
+                "webshop:" + shop.id()));
+        assertThrows(RuntimeException.class, () -> Db.update("delete from audit_entry where subject = ?", "webshop:" + shop.id()));
+        assertEquals(1, Db.count("select count(*) from audit_entry where subject = ? and actor = 'operator:root'", "webshop:" + shop.id()));
     }
 
     @Test
