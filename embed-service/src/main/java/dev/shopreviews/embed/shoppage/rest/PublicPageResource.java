@@ -1,8 +1,8 @@
 package dev.shopreviews.embed.shoppage.rest;
 
+import dev.shopreviews.common.events.WebshopSnapshot;
 import dev.shopreviews.embed.config.EmbedConfig;
 import dev.shopreviews.embed.i18n.Languages;
-import dev.shopreviews.common.events.WebshopSnapshot;
 import dev.shopreviews.embed.readmodel.service.ShopDisplay;
 import dev.shopreviews.embed.readmodel.service.ShopView;
 import dev.shopreviews.embed.readmodel.service.ShopViews;

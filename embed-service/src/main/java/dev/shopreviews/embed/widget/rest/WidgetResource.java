@@ -28,7 +28,8 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 
 /**
  * Spec 4.15: {@code GET /webshops/widget_html}, the iframe content. Invalid parameters answer 400 text/plain with a
- * readable message; an unknown webshop 404; a deactivated one 200 with a short notice that its reviews are unavailable. A language not enabled for the webshop falls back to English.
+ * readable message; an unknown webshop 404; a deactivated one 200 with a short notice that its reviews are
+ * unavailable. A language not enabled for the webshop falls back to English.
  * Cacheable (Cache-Control max-age of the 10-minute window, ETag, 304).
  */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).

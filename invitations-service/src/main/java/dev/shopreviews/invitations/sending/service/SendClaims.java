@@ -61,7 +61,7 @@ public class SendClaims {
                 if (optedOut.contains(invitation.id)) {
                     invitation.state = InvitationState.opted_out;
                 } else if (deactivated(shops.get(invitation.webshopId))) {
-                    // Never mailed, and final: a reactivated shop adds the invitations it still wants again.
+                    // Never mailed, and final: a later reactivation does not send it either.
                     invitation.state = InvitationState.failed;
                     invitation.lastError = DEACTIVATED;
                 } else if (invitation.attempts == 0 && allowed.merge(invitation.webshopId, -1, Integer::sum) < 0) {
