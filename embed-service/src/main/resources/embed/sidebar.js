@@ -52,7 +52,8 @@
   };
   o.lang = language(pv('_service_language', ''));
   var T = C.texts[o.lang];
-  function t(key, arg) { return String(T[key]).replace('%s', arg === undefined ? '' : arg); }
+  // a function as replacement: a '$&' in a shop's name or a moderator's reason is text, not a pattern
+  function t(key, arg) { return String(T[key]).replace('%s', function () { return arg === undefined ? '' : String(arg); }); }
 
   function h(tag, attrs, kids) {
     var e = d.createElement(tag);
@@ -119,7 +120,7 @@
     return C.reviews.slice(0, n).map(function (r) {
       return h('div', { 'class': 'rv' }, [
         h('p', {}, [h('span', { 'aria-label': r.rating + ' ' + t('outOf5') + ' ' + t('stars'), text: stars(r.rating) }), ' ' + r.name + ' \u00b7 ' + r.date + (r.verified ? ' \u00b7 ' + t('verified') : '')]),
-        r.comment ? h('p', { text: r.comment }) : null,
+        r.hidden ? h('p', { 'class': 'note', text: t('hiddenBy', r.hidden) }) : r.comment ? h('p', { text: r.comment }) : null,
         r.reaction ? h('p', { 'class': 'note', text: t('shopReply') + ': ' + r.reaction }) : null]);
     });
   }

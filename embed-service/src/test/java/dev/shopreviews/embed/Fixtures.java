@@ -36,21 +36,46 @@ public final class Fixtures {
 
     public static Shop webshop(String name, String domain, String mainLanguage, List<String> languages, String logo) {
         long id = ThreadLocalRandom.current().nextLong(1_000_000_000L, 9_000_000_000_000L);
-        String langs = String.join(",", languages.stream().map(l -> "\"" + l + "\"").toList());
-        String json = """
-                {"event_id":"%s","type":"webshop.snapshot","occurred_at":"%s","webshop_id":%d,"version":1,
-                 "api_code_hash":"%s","public_code":"pub-%d","name":"%s","url":"http://%s/","main_language":"%s",
-                 "languages":[%s],"reply_access":false,"active":true,"domains":["%s"],
-                 "address":{"street":"Damrak","housenumber":"1","postalcode":"1012 LG","city":"Amsterdam","country":"Netherlands"},
-                 "logo":"%s","hero_color":"#123456","hero_image":null,"approved_at":"2024-01-02T03:04:05Z",
-                 "partner_assurances":{"acme":true},"created":"%s"}
-                """.formatted(UUID.randomUUID(), Instant.now(), id, Codes.sha256Hex("code-" + id), id, name, domain, mainLanguage,
-                langs, domain, logo, Instant.now());
-        KafkaTestClient.send(Topics.WEBSHOPS.name(), String.valueOf(id), json);
+        publish(id, 1, true, name, domain, mainLanguage, languages, logo);
         await().atMost(Duration.ofSeconds(30)).untilAsserted(() -> given().get("/shop/" + id + "/en").then().statusCode(200));
         await().atMost(Duration.ofSeconds(30)).untilAsserted(() ->
                 given().queryParam("id", id).get("/sidebar.js").then().statusCode(200).body(containsString("\"id\":" + id)));
         return new Shop(id, name, domain);
+    }
+
+    /**
+     * A webshop that is deactivated from its first snapshot (name "Fixture Shop", nl and en); waits until its public
+     * page says so. sidebar.js is not asked, so nothing of it is cached yet.
+     */
+    public static Shop deactivatedWebshop(String domain) {
+        long id = ThreadLocalRandom.current().nextLong(1_000_000_000L, 9_000_000_000_000L);
+        publish(id, 1, false, "Fixture Shop", domain, "nl", List.of("nl", "en"), "https://" + domain + "/logo.png");
+        await().atMost(Duration.ofSeconds(30)).untilAsserted(() -> given().get("/shop/" + id + "/en").then().statusCode(200)
+                .body(containsString("not available at the moment")));
+        return new Shop(id, "Fixture Shop", domain);
+    }
+
+    /**
+     * A newer snapshot of a shop made by {@link #webshop(String)} or {@link #deactivatedWebshop} (partner-service
+     * publishes one when the operator deactivates or reactivates it); {@code version} must grow. Does not wait.
+     */
+    public static void snapshot(Shop shop, long version, boolean active) {
+        publish(shop.id(), version, active, shop.name(), shop.domain(), "nl", List.of("nl", "en"), "https://" + shop.domain() + "/logo.png");
+    }
+
+    private static void publish(long id, long version, boolean active, String name, String domain, String mainLanguage,
+                                List<String> languages, String logo) {
+        String langs = String.join(",", languages.stream().map(l -> "\"" + l + "\"").toList());
+        String json = """
+                {"event_id":"%s","type":"webshop.snapshot","occurred_at":"%s","webshop_id":%d,"version":%d,
+                 "api_code_hash":"%s","public_code":"pub-%d","name":"%s","url":"http://%s/","main_language":"%s",
+                 "languages":[%s],"reply_access":false,"active":%s,"domains":["%s"],
+                 "address":{"street":"Damrak","housenumber":"1","postalcode":"1012 LG","city":"Amsterdam","country":"Netherlands"},
+                 "logo":"%s","hero_color":"#123456","hero_image":null,"approved_at":"2024-01-02T03:04:05Z",
+                 "partner_assurances":{"acme":true},"created":"%s"}
+                """.formatted(UUID.randomUUID(), Instant.now(), id, version, Codes.sha256Hex("code-" + id), id, name, domain,
+                mainLanguage, langs, active, domain, logo, Instant.now());
+        KafkaTestClient.send(Topics.WEBSHOPS.name(), String.valueOf(id), json);
     }
 
     public static Shop webshop(String domain) {
@@ -72,15 +97,21 @@ public final class Fixtures {
     /** Sends a ReviewChanged event; answers its event id. */
     public static String reviewChanged(String topic, long webshopId, long reviewId, boolean published, boolean quarantine,
                                        String name, int rating, String comment, Instant occurredAt) {
+        return reviewChanged(topic, webshopId, reviewId, published, quarantine, name, rating, comment, occurredAt, null);
+    }
+
+    /** A ReviewChanged event with {@code hidden_reason} (null: not hidden); answers its event id. */
+    public static String reviewChanged(String topic, long webshopId, long reviewId, boolean published, boolean quarantine,
+                                       String name, int rating, String comment, Instant occurredAt, String hiddenReason) {
         String eventId = UUID.randomUUID().toString();
         String json = """
                 {"event_id":"%s","type":"%s","occurred_at":"%s","webshop_id":%d,"published":%s,
                  "review":{"id":%d,"name":%s,"email":"someone@example.com","order_number":"A-1","rating":%d,
                   "ratings":{"shippingtime":5,"customerservice":4,"pricequality":4,"aftersale":3},"comment":%s,
                   "date":"2025-03-01","country":"NL","language":"nl","created":"2025-03-01 10:00:00","read":false,
-                  "quarantine":%s,"verified":true,"reaction":""}}
+                  "quarantine":%s,"verified":true,"reaction":""},"hidden_reason":%s}
                 """.formatted(eventId, topic, occurredAt, webshopId, published, reviewId, quote(name), rating,
-                comment == null ? "null" : quote(comment), quarantine);
+                comment == null ? "null" : quote(comment), quarantine, hiddenReason == null ? "null" : quote(hiddenReason));
         KafkaTestClient.send(topic, String.valueOf(webshopId), json);
         return eventId;
     }

@@ -39,22 +39,32 @@ public final class Fixtures {
     /** As {@link #webshop(String, String)} with a name pattern ({@code %d}: the id), written into the snapshot JSON as given (escape it). */
     public static Shop webshop(String mainLanguage, String languages, String namePattern) {
         long id = ThreadLocalRandom.current().nextLong(1_000_000_000L, 9_000_000_000_000L);
-        String code = Codes.random(16);
-        String name = namePattern.formatted(id);
-        String now = Instant.now().toString();
-        String snapshot = """
-                {"event_id":"%s","type":"webshop.snapshot","occurred_at":"%s","webshop_id":%d,"version":1,
-                 "api_code_hash":"%s","public_code":"%s","name":"%s","url":"https://shop-%d.example/",
-                 "main_language":"%s","languages":[%s],"reply_access":false,"active":true,
-                 "domains":["shop-%d.example"],"address":null,"logo":null,"hero_color":null,"hero_image":null,
-                 "approved_at":null,"partner_assurances":{},"created":"%s"}
-                """.formatted(UUID.randomUUID(), now, id, Codes.sha256Hex(code), Codes.random(8), name, id,
-                mainLanguage, quoted(languages), id, now);
-        KafkaTestClient.send(Topics.WEBSHOPS.name(), String.valueOf(id), snapshot);
-        Shop shop = new Shop(id, code, name);
+        Shop shop = new Shop(id, Codes.random(16), namePattern.formatted(id));
+        publish(shop, 1, true, mainLanguage, languages);
         await().atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(200)).until(() ->
                 shop.auth().get("/api/1.0/invitations.json").statusCode() == 200);
         return shop;
+    }
+
+    /**
+     * Publishes a newer snapshot of the shop (as partner-service does when the operator deactivates or reactivates it):
+     * {@code version} must grow. Does not wait.
+     */
+    public static void snapshot(Shop shop, long version, boolean active) {
+        publish(shop, version, active, "en", "en");
+    }
+
+    private static void publish(Shop shop, long version, boolean active, String mainLanguage, String languages) {
+        String now = Instant.now().toString();
+        String snapshot = """
+                {"event_id":"%s","type":"webshop.snapshot","occurred_at":"%s","webshop_id":%d,"version":%d,
+                 "api_code_hash":"%s","public_code":"%s","name":"%s","url":"https://shop-%d.example/",
+                 "main_language":"%s","languages":[%s],"reply_access":false,"active":%s,
+                 "domains":["shop-%d.example"],"address":null,"logo":null,"hero_color":null,"hero_image":null,
+                 "approved_at":null,"partner_assurances":{},"created":"%s"}
+                """.formatted(UUID.randomUUID(), now, shop.id(), version, Codes.sha256Hex(shop.code()), "pub-" + shop.id(),
+                shop.name(), shop.id(), mainLanguage, quoted(languages), active, shop.id(), now);
+        KafkaTestClient.send(Topics.WEBSHOPS.name(), String.valueOf(shop.id()), snapshot);
     }
 
     /** A fresh customer address nobody else uses. */

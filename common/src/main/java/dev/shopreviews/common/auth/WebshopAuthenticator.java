@@ -10,7 +10,9 @@ import java.util.function.Function;
 /**
  * The spec's id/code check (section 5) against the local webshop replica. A missing id or code is
  * "Not all obligated variables are set."; a non-numeric id, an unknown id or a wrong code is
- * "Incorrect authentication credentials." (the same answer, so ids cannot be probed).
+ * "Incorrect authentication credentials." (the same answer, so ids cannot be probed). The right code of a webshop
+ * the operator deactivated is {@link EnvelopeException#deactivated()} (403); a wrong one stays 401, so only a caller
+ * who holds the code learns that the shop exists and is deactivated.
  * {@link #authenticate} and {@link #authenticatePublic} must be called inside a reactive Hibernate session;
  * {@link #authenticateWith} takes the lookup from the caller.
  */
@@ -44,8 +46,11 @@ public class WebshopAuthenticator {
             return Uni.createFrom().failure(EnvelopeException.incorrectCredentials());
         }
         return lookup.apply(webshopId).map(shop -> {
-            if (shop == null || !shop.active || !matches(shop, secret, publicCode)) {
+            if (shop == null || !matches(shop, secret, publicCode)) {
                 throw EnvelopeException.incorrectCredentials();
+            }
+            if (!shop.active) {
+                throw EnvelopeException.deactivated();
             }
             return shop;
         });

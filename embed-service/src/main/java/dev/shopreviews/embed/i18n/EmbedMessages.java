@@ -48,6 +48,7 @@ public interface EmbedMessages {
     @Message("Reply from the shop") String shopReply();
     @Message("stars") String stars();
     @Message("Choose") String choose();
+    @Message("Hidden by the moderators: %s") String hiddenBy();
 
     // pages and widget
     @Message("Reviews of {shop}") String pageTitle(String shop);
@@ -68,6 +69,11 @@ public interface EmbedMessages {
     @Message("Read our reviews") String readReviews();
     @Message("Customer reviews") String customerReviews();
     @Message("Score") String score();
+    @Message("Hidden by the moderators: {reason}") String hiddenByModerators(String reason);
+
+    // a webshop the operator deactivated
+    @Message("The reviews of this shop are not available at the moment.") String reviewsUnavailable();
+    @Message("This shop no longer collects reviews here.") String notCollecting();
 
     // the transparency page (and the link to it from the public page, the widget and sidebar.js)
     @Message("How reviews are checked") String howChecked();

@@ -15,6 +15,7 @@ import dev.shopreviews.embed.browser.service.RateLimiter;
 import dev.shopreviews.embed.browser.service.Submissions;
 import dev.shopreviews.embed.i18n.Languages;
 import dev.shopreviews.embed.readmodel.service.ShopDisplay;
+import dev.shopreviews.embed.readmodel.service.ShopView;
 import dev.shopreviews.embed.readmodel.service.ShopViews;
 import io.quarkus.hibernate.reactive.panache.common.WithSession;
 import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
@@ -43,7 +44,7 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 /**
  * The POSTs of sidebar.js (JSON, cross-origin from the webshop's pages): the consent pop-up's choice
  * ({@code /embed/{id}/consent}) and the add-review pop-up ({@code /embed/{id}/reviews}). Checks in order: webshop
- * known (404), rate limit per client address and webshop (429), Origin (403), body (400). CORS answers only
+ * known (404), rate limit per client address and webshop (429), webshop not deactivated (403), Origin (403), body (400). CORS answers only
  * allowed origins.
  */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
@@ -52,9 +53,10 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 @APIResponse(responseCode = "400", description = "The body's first problem.", content = @Content(
         mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
         examples = @ExampleObject(name = "bad rating", value = BrowserPostsResource.EXAMPLE_400)))
-@APIResponse(responseCode = "403", description = "The Origin is not the webshop's own website.", content = @Content(
+@APIResponse(responseCode = "403", description = "The Origin is not the webshop's own website, or the webshop is deactivated "
+        + "(\"This shop no longer collects reviews here.\").", content = @Content(
         mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class)))
-@APIResponse(responseCode = "404", description = "Unknown or inactive webshop.", content = @Content(
+@APIResponse(responseCode = "404", description = "Unknown webshop.", content = @Content(
         mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class)))
 @APIResponse(responseCode = "429", description = "Rate limit of this address for this webshop (Retry-After).", content = @Content(
         mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class)))
@@ -62,6 +64,7 @@ public class BrowserPostsResource {
     static final String EXAMPLE_400 = "{\"status\":\"error\",\"message\":\"Invalid value for rating: expected an integer from 1 to 5.\"}";
     static final String NOT_AN_OBJECT = "The request body must be a JSON object.";
     static final String NOT_JSON = "The request body is not valid JSON.";
+    static final String NOT_COLLECTING = "This shop no longer collects reviews here.";
     static final String REVIEW = "{\"rating\":5,\"ratings\":{\"shippingtime\":5,\"customerservice\":4,\"pricequality\":5,\"aftersale\":4},\"comment\":\"Quick delivery, well packed.\",\"name\":\"Anna\",\"email\":\"anna@example.com\"}";
 
     private final ShopViews views;
@@ -90,7 +93,8 @@ public class BrowserPostsResource {
         if (webshopId.isEmpty()) {
             return Uni.createFrom().item(Response.status(404).build());
         }
-        return views.find(webshopId.get(), 0).map(shop -> shop.isPresent() && origins.allowed(origin, shop.get(), ownOrigin(request))
+        return views.find(webshopId.get(), 0).map(view -> view instanceof ShopView.Shown shown
+                && origins.allowed(origin, shown.display(), ownOrigin(request))
                 ? Response.noContent().header("Access-Control-Allow-Origin", origin).header("Vary", "Origin")
                     .header("Access-Control-Allow-Methods", "POST").header("Access-Control-Allow-Headers", "Content-Type")
                     .header("Access-Control-Max-Age", "600").build()
@@ -161,11 +165,14 @@ public class BrowserPostsResource {
                     "Too many requests from this address for this webshop. Please wait a minute and try again."))
                     .header("Retry-After", limiter.retryAfterSeconds()).build(), origin));
         }
-        return views.find(webshopId.get(), 0).chain(found -> {
-            if (found.isEmpty()) {
+        return views.find(webshopId.get(), 0).chain(view -> {
+            if (view instanceof ShopView.Deactivated) {
+                return Uni.createFrom().item(Envelope.error(403, NOT_COLLECTING));
+            }
+            if (!(view instanceof ShopView.Shown shown)) {
                 return Uni.createFrom().item(Envelope.error(404, "Unknown webshop."));
             }
-            ShopDisplay shop = found.get();
+            ShopDisplay shop = shown.display();
             if (!origins.allowed(origin, shop, ownOrigin(request))) {
                 return Uni.createFrom().item(Envelope.error(403, "This request must come from the webshop's own website."));
             }

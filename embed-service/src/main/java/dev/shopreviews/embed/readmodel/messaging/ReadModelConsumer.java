@@ -141,6 +141,7 @@ public class ReadModelConsumer implements ReplayableChannel {
         row.pricequality = item.ratings().pricequality();
         row.aftersale = item.ratings().aftersale();
         row.comment = deleted ? null : item.comment();
+        row.hiddenReason = deleted || event.hiddenReason() == null || event.hiddenReason().isBlank() ? null : event.hiddenReason();
         row.reviewDate = item.date() == null ? "" : cut(item.date(), 10);
         row.created = item.created() == null ? "" : cut(item.created(), 19);
         row.language = item.language() == null ? null : cut(item.language(), 8);

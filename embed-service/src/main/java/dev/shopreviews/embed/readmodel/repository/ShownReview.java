@@ -45,6 +45,10 @@ public class ShownReview extends PanacheEntityBase {
     @Column(columnDefinition = "text")
     public String comment;
 
+    /** Set while the operator keeps the review hidden: the public reason, shown in place of the comment. */
+    @Column(name = "hidden_reason", columnDefinition = "text")
+    public String hiddenReason;
+
     /** The invitation it was written through, if any (a used link opens it again). */
     @Column(name = "invitation_id")
     public Long invitationId;

@@ -27,16 +27,22 @@ public class ShopViews {
         this.mapper = mapper;
     }
 
-    /** The webshop with its summary and newest {@code reviews} shown reviews; empty for unknown or inactive shops. */
-    public Uni<Optional<ShopDisplay>> find(long webshopId, int reviews) {
+    /**
+     * The webshop with its summary and newest {@code reviews} shown reviews ({@link ShopView.Shown}), a deactivated
+     * webshop ({@link ShopView.Deactivated}, its read model is not read) or {@link ShopView.Unknown}.
+     */
+    public Uni<ShopView> find(long webshopId, int reviews) {
         return WebshopReplica.<WebshopReplica>findById(webshopId).chain(replica -> {
-            WebshopSnapshot snapshot = replica == null || !replica.active ? null : parse(replica.snapshot);
+            WebshopSnapshot snapshot = replica == null ? null : parse(replica.snapshot);
             if (snapshot == null) {
-                return Uni.createFrom().item(Optional.<ShopDisplay>empty());
+                return Uni.createFrom().item(new ShopView.Unknown());
+            }
+            if (!replica.active) {
+                return Uni.createFrom().item(new ShopView.Deactivated(snapshot));
             }
             Uni<List<ShownReview>> latest = reviews > 0 ? ShownReview.latest(webshopId, reviews) : Uni.createFrom().item(List.of());
             return ShopSummary.<ShopSummary>findById(webshopId).chain(summary -> latest.chain(list ->
-                    ShownReview.verifiedCount(webshopId).map(verified -> Optional.of(display(snapshot, summary, list, verified)))));
+                    ShownReview.verifiedCount(webshopId).map(verified -> new ShopView.Shown(display(snapshot, summary, list, verified)))));
         });
     }
 

@@ -16,6 +16,7 @@ import dev.shopreviews.embed.i18n.Languages;
 import dev.shopreviews.embed.readmodel.repository.ShownReview;
 import dev.shopreviews.embed.links.service.ReviewLinks;
 import dev.shopreviews.embed.readmodel.service.ShopDisplay;
+import dev.shopreviews.embed.readmodel.service.ShopView;
 import dev.shopreviews.embed.readmodel.service.ShopViews;
 import io.quarkus.hibernate.reactive.panache.common.WithSession;
 import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
@@ -47,7 +48,8 @@ import org.jboss.resteasy.reactive.server.Cancellable;
  * The review form of the invitation e-mail ({@code /embed/review?ref=}, an opaque reference announced by
  * invitations-service on review-links; {@code ?token=}, a signed {@link ReviewLink} of mails sent before, still
  * works): overall rating, four sub-ratings, comment, name, and a rating (plus optional text) per product of the link.
- * An unknown, revoked or forged link answers a friendly 400 page, an expired one 410. The POST publishes
+ * An unknown, revoked or forged link answers a friendly 400 page, an expired one 410, a link of a deactivated webshop
+ * 403 "This shop no longer collects reviews here." (GET and POST; nothing is published). The POST publishes
  * {@code reviews.submitted} with origin invitation, the invitation id and the order number.
  */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
@@ -67,6 +69,8 @@ public class ReviewFormResource {
         static native TemplateInstance thanks(ShopDisplay shop, String lang);
 
         static native TemplateInstance linkProblem(boolean expired, String lang);
+
+        static native TemplateInstance notCollecting(String name, String lang);
     }
 
     /** The link's own parameter, sent back as a hidden field: {@code ref} (opaque) or {@code token} (signed, legacy). */
@@ -83,8 +87,10 @@ public class ReviewFormResource {
             if (existing == null) {
                 return new Prefill(null, null, null, null, null, null, link.customerName(), null);
             }
+            // a hidden review's stored text may be the moderators' notice, never the reviewer's words to edit
+            String comment = existing.hiddenReason == null ? existing.comment : null;
             return new Prefill(existing.rating, existing.shippingtime, existing.customerservice, existing.pricequality,
-                    existing.aftersale, existing.comment, existing.name, until.toString().substring(0, 10));
+                    existing.aftersale, comment, existing.name, until.toString().substring(0, 10));
         }
     }
 
@@ -218,14 +224,21 @@ public class ReviewFormResource {
 
     private Uni<Response> withShop(ReviewLink link, WithLink then) {
         String lang = Languages.supported(link.language()) ? link.language() : Languages.FALLBACK;
-        return views.find(link.webshopId(), 0).chain(shop -> shop.isEmpty()
-                ? Uni.createFrom().item(page(404, Templates.linkProblem(false, lang), lang))
-                : ShownReview.byInvitation(link.webshopId(), link.invitationId()).chain(existing -> {
-                    Instant until = existing == null ? null : writtenAt(existing).plus(editWindow);
-                    return until != null && until.isBefore(Instant.now())
-                            ? Uni.createFrom().item(page(410, Templates.reviewClosed(lang), lang))
-                            : then.apply(link, shop.get(), lang, Prefill.of(link, existing, until));
-                }));
+        return views.find(link.webshopId(), 0).chain(view -> {
+            if (view instanceof ShopView.Deactivated deactivated) {
+                // form and POST alike: nothing is shown to fill in and nothing is published
+                return Uni.createFrom().item(page(403, Templates.notCollecting(deactivated.shop().name(), lang), lang));
+            }
+            if (!(view instanceof ShopView.Shown shown)) {
+                return Uni.createFrom().item(page(404, Templates.linkProblem(false, lang), lang));
+            }
+            return ShownReview.byInvitation(link.webshopId(), link.invitationId()).chain(existing -> {
+                Instant until = existing == null ? null : writtenAt(existing).plus(editWindow);
+                return until != null && until.isBefore(Instant.now())
+                        ? Uni.createFrom().item(page(410, Templates.reviewClosed(lang), lang))
+                        : then.apply(link, shown.display(), lang, Prefill.of(link, existing, until));
+            });
+        });
     }
 
     /** When the review was written ({@code created} of the read model, UTC); now when it cannot be read. */

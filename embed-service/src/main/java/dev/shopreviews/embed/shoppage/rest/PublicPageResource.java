@@ -1,8 +1,10 @@
 package dev.shopreviews.embed.shoppage.rest;
 
+import dev.shopreviews.common.events.WebshopSnapshot;
 import dev.shopreviews.embed.config.EmbedConfig;
 import dev.shopreviews.embed.i18n.Languages;
 import dev.shopreviews.embed.readmodel.service.ShopDisplay;
+import dev.shopreviews.embed.readmodel.service.ShopView;
 import dev.shopreviews.embed.readmodel.service.ShopViews;
 import dev.shopreviews.embed.web.Caching;
 import io.quarkus.hibernate.reactive.panache.common.WithSession;
@@ -17,6 +19,7 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
+import java.time.Duration;
 import java.util.Optional;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.server.Cancellable;
@@ -38,6 +41,8 @@ public class PublicPageResource {
         static native TemplateInstance page(ShopDisplay shop, String lang);
 
         static native TemplateInstance unknown(String lang);
+
+        static native TemplateInstance deactivated(String name, String lang);
     }
 
     private final ShopViews views;
@@ -57,14 +62,29 @@ public class PublicPageResource {
         if (webshopId.isEmpty() || !wanted.matches("[a-z]{2}")) {
             return Uni.createFrom().item(unknown());
         }
-        return views.find(webshopId.get(), config.pageReviews()).map(shop -> shop.map(s -> {
-            String lang = Languages.orEnglish(wanted, s.shop().languages());
-            String html = Templates.page(s, lang).setAttribute("locale", Languages.locale(lang)).render();
-            return Caching.cached(html, MediaType.TEXT_HTML + ";charset=UTF-8", config.cacheWindow(), ifNoneMatch);
-        }).orElseGet(PublicPageResource::unknown));
+        return views.find(webshopId.get(), config.pageReviews()).map(view -> {
+            if (view instanceof ShopView.Shown shown) {
+                ShopDisplay s = shown.display();
+                String lang = Languages.orEnglish(wanted, s.shop().languages());
+                String html = Templates.page(s, lang).setAttribute("locale", Languages.locale(lang)).render();
+                return Caching.cached(html, MediaType.TEXT_HTML + ";charset=UTF-8", config.cacheWindow(), ifNoneMatch);
+            }
+            return view instanceof ShopView.Deactivated deactivated
+                    ? deactivated(deactivated.shop(), wanted, ifNoneMatch) : unknown();
+        });
     }
 
-    /** The 404 page of an unknown or inactive webshop (also the transparency page's). */
+    /**
+     * The page of a deactivated webshop (also the transparency page's): its name and that its reviews are not
+     * available, 200 (the shop can come back; noindex keeps the notice out of search results).
+     */
+    static Response deactivated(WebshopSnapshot shop, String wanted, String ifNoneMatch) {
+        String lang = Languages.orEnglish(wanted, shop.languages());
+        String html = Templates.deactivated(shop.name(), lang).setAttribute("locale", Languages.locale(lang)).render();
+        return Caching.cached(html, MediaType.TEXT_HTML + ";charset=UTF-8", Duration.ofMinutes(1), ifNoneMatch);
+    }
+
+    /** The 404 page of an unknown webshop (also the transparency page's). */
     static Response unknown() {
         String html = Templates.unknown(Languages.FALLBACK).setAttribute("locale", Languages.locale(Languages.FALLBACK)).render();
         return Response.status(404).type(MediaType.TEXT_HTML_TYPE.withCharset("UTF-8")).entity(html).build();

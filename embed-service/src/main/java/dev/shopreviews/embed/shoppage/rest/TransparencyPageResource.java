@@ -5,6 +5,7 @@ import dev.shopreviews.common.web.HtmlPage;
 import dev.shopreviews.embed.config.EmbedConfig;
 import dev.shopreviews.embed.i18n.Languages;
 import dev.shopreviews.embed.readmodel.service.ShopDisplay;
+import dev.shopreviews.embed.readmodel.service.ShopView;
 import dev.shopreviews.embed.readmodel.service.ShopViews;
 import dev.shopreviews.embed.web.Caching;
 import io.quarkus.hibernate.reactive.panache.common.WithSession;
@@ -62,7 +63,15 @@ public class TransparencyPageResource {
         if (webshopId.isEmpty()) {
             return Uni.createFrom().item(PublicPageResource.unknown());
         }
-        return views.find(webshopId.get(), 0).map(shop -> shop.map(s -> {
+        return views.find(webshopId.get(), 0).map(view -> {
+            if (view instanceof ShopView.Deactivated deactivated) {
+                return PublicPageResource.deactivated(deactivated.shop(),
+                        wanted(lang, deactivated.shop().mainLanguage()), ifNoneMatch);
+            }
+            if (!(view instanceof ShopView.Shown found)) {
+                return PublicPageResource.unknown();
+            }
+            ShopDisplay s = found.display();
             String shown = Languages.orEnglish(wanted(lang, s.shop().mainLanguage()), s.shop().languages());
             String html = Templates.page(s, shown, "/shop/" + s.id() + "/" + shown)
                     .setAttribute("locale", Languages.locale(shown)).render();
@@ -71,7 +80,7 @@ public class TransparencyPageResource {
                     .header("Content-Security-Policy", ContentSecurityPolicy.of(html, ContentSecurityPolicy.Framing.NOBODY, null)
                             + "; connect-src 'self'")
                     .build();
-        }).orElseGet(PublicPageResource::unknown));
+        });
     }
 
     /** ISO-639-1 as given, ISO-639-3 mapped like the widget's {@code language}, nothing: the shop's main language. */

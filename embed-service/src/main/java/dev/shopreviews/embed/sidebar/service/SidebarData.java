@@ -19,7 +19,9 @@ public record SidebarData(long id, String name, String url, String address, Stri
                           List<Review> reviews) {
 
     @JsonInclude(JsonInclude.Include.ALWAYS)
-    @JsonPropertyOrder({"name", "rating", "date", "comment", "verified", "reaction"})
-    public record Review(String name, int rating, String date, String comment, boolean verified, String reaction) {
+    @JsonPropertyOrder({"name", "rating", "date", "comment", "verified", "reaction", "hidden"})
+    public record Review(String name, int rating, String date, String comment, boolean verified, String reaction,
+                         // the moderators' public reason while the operator keeps the review hidden (comment is null then)
+                         String hidden) {
     }
 }

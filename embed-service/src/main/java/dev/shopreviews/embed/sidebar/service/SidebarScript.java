@@ -29,8 +29,11 @@ import java.util.stream.Stream;
  */
 @ApplicationScoped
 public class SidebarScript {
-    /** What an unknown or inactive webshop id gets: a script that does nothing. */
+    /** What an unknown webshop id gets: a script that does nothing. */
     public static final String NO_OP = "/* shop reviews: unknown webshop, nothing to show */\n";
+    /** What a deactivated webshop gets: nothing on the page, one line on the console for whoever looks there. */
+    public static final String DEACTIVATED = "/* shop reviews: deactivated webshop, nothing to show */\n"
+            + "if (window.console && console.info) { console.info('Shop reviews: the reviews of this shop are not available at the moment.'); }\n";
     private static final int MAX_COMMENT = 400;
 
     private final String program;
@@ -62,8 +65,9 @@ public class SidebarScript {
         display.subAverages().forEach((k, v) -> sub.put(k, v.setScale(1, java.math.RoundingMode.HALF_UP).toPlainString()));
         List<SidebarData.Review> reviews = new ArrayList<>();
         for (ShownReview r : display.reviews()) {
-            reviews.add(new SidebarData.Review(r.name, Math.max(1, Math.min(5, r.rating)), r.reviewDate, cut(r.comment),
-                    r.verified, cut(r.reaction)));
+            // a hidden review's text never reaches the page: the script shows the reason in its place
+            reviews.add(new SidebarData.Review(r.name, Math.max(1, Math.min(5, r.rating)), r.reviewDate,
+                    r.hiddenReason == null ? cut(r.comment) : null, r.verified, cut(r.reaction), cut(r.hiddenReason)));
         }
         return new SidebarData(shop.webshopId(), shop.name(), display.url(), address(shop.address()),
                 base() + "/shop/" + shop.webshopId() + "/", display.score(), display.amount(), sub, display.badges(), main,

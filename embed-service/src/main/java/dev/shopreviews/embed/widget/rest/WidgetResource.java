@@ -6,6 +6,7 @@ import dev.shopreviews.embed.config.EmbedConfig;
 import dev.shopreviews.embed.i18n.Languages;
 import dev.shopreviews.embed.readmodel.repository.ShownReview;
 import dev.shopreviews.embed.readmodel.service.ShopDisplay;
+import dev.shopreviews.embed.readmodel.service.ShopView;
 import dev.shopreviews.embed.readmodel.service.ShopViews;
 import dev.shopreviews.embed.web.Caching;
 import dev.shopreviews.embed.widget.service.WidgetParams;
@@ -20,13 +21,15 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
+import java.time.Duration;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
 /**
  * Spec 4.15: {@code GET /webshops/widget_html}, the iframe content. Invalid parameters answer 400 text/plain with a
- * readable message; an unknown webshop 404. A language not enabled for the webshop falls back to English.
+ * readable message; an unknown webshop 404; a deactivated one 200 with a short notice that its reviews are
+ * unavailable. A language not enabled for the webshop falls back to English.
  * Cacheable (Cache-Control max-age of the 10-minute window, ETag, 304).
  */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
@@ -37,6 +40,8 @@ public class WidgetResource {
     static class Templates {
         static native TemplateInstance widget(WidgetParams p, ShopDisplay shop, List<ShownReview> reviews, String page, String transparency,
                                               String stars, String lang);
+
+        static native TemplateInstance deactivated(WidgetParams p, String name, String lang);
     }
 
     private final ShopViews views;
@@ -65,20 +70,33 @@ public class WidgetResource {
         }
         WidgetParams p = params;
         return views.find(p.id(), 6).map(found -> {
-            if (found.isEmpty()) {
-                return text(404, "Unknown webshop.");
+            if (found instanceof ShopView.Shown shown) {
+                return html(widget(p, shown.display()), config.cacheWindow(), ifNoneMatch);
             }
-            ShopDisplay shop = found.get();
-            String lang = Languages.orEnglish(p.language(), shop.shop().languages());
-            List<ShownReview> reviews = shop.reviews().subList(0, Math.min(p.amount(), shop.reviews().size()));
-            String html = Templates.widget(p, shop, reviews, base() + "/shop/" + shop.id() + "/" + lang,
-                            base() + "/shop/" + shop.id() + "/transparency?lang=" + lang,
-                            "\u2605\u2605\u2605\u2605\u2605".substring(0, shop.stars()) + "\u2606\u2606\u2606\u2606\u2606".substring(shop.stars()), lang)
-                    .setAttribute("locale", Languages.locale(lang)).render();
-            return Response.fromResponse(Caching.cached(html, MediaType.TEXT_HTML + ";charset=UTF-8", config.cacheWindow(), ifNoneMatch))
-                    .header("Content-Security-Policy", ContentSecurityPolicy.of(html, Framing.ANY_PAGE, "https:"))
-                    .header("Referrer-Policy", "strict-origin-when-cross-origin").build();
+            if (found instanceof ShopView.Deactivated deactivated) {
+                // the iframe stays on the shop's pages: it says why there is nothing to show instead of breaking
+                String lang = Languages.orEnglish(p.language(), deactivated.shop().languages());
+                return html(Templates.deactivated(p, deactivated.shop().name(), lang)
+                        .setAttribute("locale", Languages.locale(lang)).render(), Duration.ofMinutes(1), ifNoneMatch);
+            }
+            return text(404, "Unknown webshop.");
         });
+    }
+
+    private String widget(WidgetParams p, ShopDisplay shop) {
+        String lang = Languages.orEnglish(p.language(), shop.shop().languages());
+        List<ShownReview> reviews = shop.reviews().subList(0, Math.min(p.amount(), shop.reviews().size()));
+        return Templates.widget(p, shop, reviews, base() + "/shop/" + shop.id() + "/" + lang,
+                        base() + "/shop/" + shop.id() + "/transparency?lang=" + lang,
+                        "\u2605\u2605\u2605\u2605\u2605".substring(0, shop.stars()) + "\u2606\u2606\u2606\u2606\u2606".substring(shop.stars()), lang)
+                .setAttribute("locale", Languages.locale(lang)).render();
+    }
+
+    // a deactivated shop's notice is kept a minute only, so that a reactivation shows soon
+    private static Response html(String html, Duration maxAge, String ifNoneMatch) {
+        return Response.fromResponse(Caching.cached(html, MediaType.TEXT_HTML + ";charset=UTF-8", maxAge, ifNoneMatch))
+                .header("Content-Security-Policy", ContentSecurityPolicy.of(html, Framing.ANY_PAGE, "https:"))
+                .header("Referrer-Policy", "strict-origin-when-cross-origin").build();
     }
 
     static Response text(int status, String message) {

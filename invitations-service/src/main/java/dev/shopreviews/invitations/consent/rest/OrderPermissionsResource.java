@@ -46,6 +46,9 @@ public class OrderPermissionsResource {
     @APIResponse(responseCode = "401", description = "Unknown webshop or wrong code.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = OrderPermission.class),
             examples = @ExampleObject(name = "wrong code", value = "{\"status\":\"error\",\"message\":\"Incorrect authentication credentials.\",\"has_consent\":false}")))
+    @APIResponse(responseCode = "403", description = "The right code of a webshop the operator deactivated.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = OrderPermission.class),
+            examples = @ExampleObject(name = "deactivated", value = "{\"status\":\"error\",\"message\":\"This webshop has been deactivated. Please contact the operator.\",\"has_consent\":false}")))
     @APIResponse(responseCode = "400", description = "id, code or orderNumber missing.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = OrderPermission.class)))
     public Uni<Response> check(@Parameter(description = "webshop id") @QueryParam("id") String id,

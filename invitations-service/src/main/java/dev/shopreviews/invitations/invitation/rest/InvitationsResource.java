@@ -74,6 +74,8 @@ public class InvitationsResource {
     @APIResponse(responseCode = "401", description = "Unknown webshop or wrong code.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
             examples = @ExampleObject(name = "wrong code", value = "{\"status\":\"error\",\"message\":\"Incorrect authentication credentials.\"}")))
+    @APIResponse(responseCode = "403", description = "The right code of a webshop the operator deactivated.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class)))
     @APIResponse(responseCode = "429", description = "The webshop's daily e-mail quota is used up.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class)))
     public Uni<Response> add(@BeanParam AddInvitationForm form) {
@@ -96,6 +98,8 @@ public class InvitationsResource {
     @APIResponse(responseCode = "401", description = "Unknown webshop or wrong code.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = InvitationAnswers.class),
             examples = @ExampleObject(name = "wrong code", value = EXAMPLE_401)))
+    @APIResponse(responseCode = "403", description = "The right code of a webshop the operator deactivated.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = InvitationAnswers.class)))
     @APIResponse(responseCode = "400", description = "id or code missing, or offset or order invalid.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = InvitationAnswers.class)))
     public Uni<Response> retrieve(@Parameter(description = "webshop id") @QueryParam("id") String id,

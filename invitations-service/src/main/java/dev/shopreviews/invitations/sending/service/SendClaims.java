@@ -23,11 +23,15 @@ import java.util.stream.Collectors;
  * The send queue in the database. A claim takes due invitations with FOR UPDATE SKIP LOCKED and leases them
  * (state sending, next_attempt_at = end of the lease) in one short transaction, so concurrent senders (threads or
  * replicas) never take the same invitation; a lease left by a crashed sender runs out and the invitation is taken again.
+ * An invitation of a deactivated webshop is marked failed in the claim ({@link #DEACTIVATED}) and never mailed.
  */
 @ApplicationScoped
 public class SendClaims {
     private static final TypeReference<List<ReviewLink.Product>> PRODUCTS = new TypeReference<>() {
     };
+
+    /** The failure reason (last_error) of an invitation whose webshop was deactivated before it was mailed. */
+    public static final String DEACTIVATED = "The webshop was deactivated.";
 
     private final SendQueue queue;
     private final InvitationsConfig.Sending config;
@@ -51,11 +55,15 @@ public class SendClaims {
 
     private Uni<List<MailJob>> lease(List<Invitation> due, Instant now) {
         return queue.optedOut(due).chain(optedOut -> queue.shops(due.stream().map(i -> i.webshopId).collect(Collectors.toSet()))
-                .chain(shops -> quota.take(firstAttempts(due, optedOut), now).map(allowed -> {
+                .chain(shops -> quota.take(firstAttempts(due, optedOut, shops), now).map(allowed -> {
             List<MailJob> jobs = new ArrayList<>();
             for (Invitation invitation : due) {
                 if (optedOut.contains(invitation.id)) {
                     invitation.state = InvitationState.opted_out;
+                } else if (deactivated(shops.get(invitation.webshopId))) {
+                    // Never mailed, and final: a later reactivation does not send it either.
+                    invitation.state = InvitationState.failed;
+                    invitation.lastError = DEACTIVATED;
                 } else if (invitation.attempts == 0 && allowed.merge(invitation.webshopId, -1, Integer::sum) < 0) {
                     // Today's quota of the webshop is used up: it waits, unchanged, for tomorrow's.
                     invitation.nextAttemptAt = DailyMailQuota.nextDay(now);
@@ -75,9 +83,15 @@ public class SendClaims {
     }
 
     /** How many first e-mails (not retries) the claim would send per webshop: what the daily quota counts. */
-    private static Map<Long, Integer> firstAttempts(List<Invitation> due, Set<Long> optedOut) {
-        return due.stream().filter(invitation -> invitation.attempts == 0 && !optedOut.contains(invitation.id))
+    private static Map<Long, Integer> firstAttempts(List<Invitation> due, Set<Long> optedOut, Map<Long, WebshopReplica> shops) {
+        return due.stream().filter(invitation -> invitation.attempts == 0 && !optedOut.contains(invitation.id)
+                        && !deactivated(shops.get(invitation.webshopId)))
                 .collect(Collectors.toMap(invitation -> invitation.webshopId, invitation -> 1, Integer::sum));
+    }
+
+    /** A replica the operator deactivated (an unknown shop is not: its job fails and is retried until the replica arrives). */
+    private static boolean deactivated(WebshopReplica shop) {
+        return shop != null && !shop.active;
     }
 
     private MailJob job(Invitation invitation, WebshopReplica shop) {
