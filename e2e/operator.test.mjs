@@ -48,11 +48,11 @@ function totp(secret, at = Date.now()) {
   return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1000000).padStart(6, '0');
 }
 
-/** A code of a step no earlier sign-in used: a code works once. */
-let lastStep = 0;
+/** A code of a step no earlier sign-in with this secret used: a code works once. */
+const lastStep = new Map();
 async function freshCode(secret) {
-  while (Math.floor(Date.now() / 30000) <= lastStep) await new Promise((r) => setTimeout(r, 1000));
-  lastStep = Math.floor(Date.now() / 30000);
+  while (Math.floor(Date.now() / 30000) <= (lastStep.get(secret) ?? -1)) await new Promise((r) => setTimeout(r, 1000));
+  lastStep.set(secret, Math.floor(Date.now() / 30000));
   return totp(secret);
 }
 
