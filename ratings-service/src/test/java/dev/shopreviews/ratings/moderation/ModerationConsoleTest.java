@@ -174,6 +174,8 @@ class ModerationConsoleTest {
                     .body("message", equalTo("Review not found."));
             changer(cookie).post("/operator/api/ratings/reviews/" + unknown + "/delete").then().statusCode(404);
         }
+        reader(cookie).get("/operator/api/partner/moderation").then().statusCode(404);
+        changer(cookie).post("/operator/api/partner/reviews/" + id + "/delete").then().statusCode(404);
         for (String query : List.of("state=deleted", "limit=0", "limit=201", "webshop_id=abc", "before=-3")) {
             reader(cookie).get("/operator/api/ratings/moderation?" + query).then().statusCode(400);
         }

@@ -27,6 +27,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
@@ -46,7 +47,9 @@ import java.util.function.Supplier;
  */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
-@Path("/operator/api/ratings")
+// The same class path as common's OperatorPipelineResource: RESTEasy Reactive matches one resource class per path
+// template, so a literal "/operator/api/ratings" here would shadow common's /audit, /pipeline and /dead-letters.
+@Path("/operator/api/{service}")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Operator console: moderation")
 @APIResponse(responseCode = "401", description = "No valid console session.", content = @Content(
@@ -75,12 +78,15 @@ public class ModerationResource {
     private final ModerationQueue queue;
     private final ReviewModeration moderation;
     private final ObjectMapper mapper;
+    private final String service;
 
-    public ModerationResource(OperatorAuth auth, ModerationQueue queue, ReviewModeration moderation, ObjectMapper mapper) {
+    public ModerationResource(OperatorAuth auth, ModerationQueue queue, ReviewModeration moderation, ObjectMapper mapper,
+                              @ConfigProperty(name = "quarkus.application.name") String application) {
         this.auth = auth;
         this.queue = queue;
         this.moderation = moderation;
         this.mapper = mapper;
+        this.service = application.replaceFirst("-service$", "");
     }
 
     @GET
@@ -92,13 +98,13 @@ public class ModerationResource {
     @APIResponse(responseCode = "400", description = "A query parameter is not valid.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
             examples = @ExampleObject(name = "unknown state", value = "{\"status\":\"error\",\"message\":\"" + BAD_QUERY + "\"}")))
-    public Uni<Response> list(@CookieParam(OperatorSessions.COOKIE) String cookie,
+    public Uni<Response> list(@PathParam("service") String service, @CookieParam(OperatorSessions.COOKIE) String cookie,
                               @Parameter(description = "quarantined (default), held or hidden") @QueryParam("state")
                               @DefaultValue("quarantined") String state,
                               @Parameter(description = "only this webshop's reviews (the counts too)") @QueryParam("webshop_id") String webshopId,
                               @Parameter(description = "only reviews with a lower id (paging)") @QueryParam("before") String before,
                               @Parameter(description = "1-200, default 50") @QueryParam("limit") @DefaultValue("50") String limit) {
-        return guarded(() -> {
+        return guarded(service, () -> {
             auth.reader(cookie);
             ModerationState queueState = ModerationState.parse(state).orElse(null);
             Long max = TextInput.integer(limit, 1, 200);
@@ -119,8 +125,8 @@ public class ModerationResource {
     @APIResponse(responseCode = "200", description = "The review and its context.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ModerationReviewAnswer.class),
             examples = @ExampleObject(name = "in context", value = REVIEW_EXAMPLE)))
-    public Uni<Response> review(@CookieParam(OperatorSessions.COOKIE) String cookie, @PathParam("id") String id) {
-        return guarded(() -> {
+    public Uni<Response> review(@PathParam("service") String service, @CookieParam(OperatorSessions.COOKIE) String cookie, @PathParam("id") String id) {
+        return guarded(service, () -> {
             auth.reader(cookie);
             return queue.review(reviewId(id)).map(found -> Envelope.ok(new ModerationReviewAnswer(Messages.SUCCESS,
                     "Review retrieved.", ModerationItem.of(found.review()),
@@ -139,9 +145,9 @@ public class ModerationResource {
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
             examples = @ExampleObject(name = "no console header",
                     value = "{\"status\":\"error\",\"message\":\"This request must come from the operator console.\"}")))
-    public Uni<Response> publish(@CookieParam(OperatorSessions.COOKIE) String cookie,
+    public Uni<Response> publish(@PathParam("service") String service, @CookieParam(OperatorSessions.COOKIE) String cookie,
                                  @HeaderParam(OperatorSessions.CSRF_HEADER) String csrf, @PathParam("id") String id) {
-        return decided("Review published.", () -> moderation.publish(auth.changer(cookie, csrf, OperatorRole.MODERATOR), reviewId(id)));
+        return decided(service, "Review published.", () -> moderation.publish(auth.changer(cookie, csrf, OperatorRole.MODERATOR), reviewId(id)));
     }
 
     @POST
@@ -159,9 +165,9 @@ public class ModerationResource {
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
             examples = @ExampleObject(name = "too short",
                     value = "{\"status\":\"error\",\"message\":\"Invalid value for reason: expected one line of 3 to 300 characters.\"}")))
-    public Uni<Response> hide(@CookieParam(OperatorSessions.COOKIE) String cookie,
+    public Uni<Response> hide(@PathParam("service") String service, @CookieParam(OperatorSessions.COOKIE) String cookie,
                               @HeaderParam(OperatorSessions.CSRF_HEADER) String csrf, @PathParam("id") String id, String body) {
-        return decided("Review hidden.", () -> {
+        return decided(service, "Review hidden.", () -> {
             var who = auth.changer(cookie, csrf, OperatorRole.MODERATOR);
             long reviewId = reviewId(id);
             return moderation.hide(who, reviewId, HideRequest.parse(body, mapper).reason());
@@ -174,18 +180,24 @@ public class ModerationResource {
     @APIResponse(responseCode = "200", description = "The review's state after the decision.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ModerationDecisionAnswer.class),
             examples = @ExampleObject(name = "hidden", value = DECISION_EXAMPLE)))
-    public Uni<Response> delete(@CookieParam(OperatorSessions.COOKIE) String cookie,
+    public Uni<Response> delete(@PathParam("service") String service, @CookieParam(OperatorSessions.COOKIE) String cookie,
                                 @HeaderParam(OperatorSessions.CSRF_HEADER) String csrf, @PathParam("id") String id) {
-        return decided("Review deleted.", () -> moderation.delete(auth.changer(cookie, csrf, OperatorRole.MODERATOR), reviewId(id)));
+        return decided(service, "Review deleted.", () -> moderation.delete(auth.changer(cookie, csrf, OperatorRole.MODERATOR), reviewId(id)));
     }
 
-    private Uni<Response> decided(String message, Supplier<Uni<Review>> decision) {
-        return guarded(() -> decision.get().map(review -> Envelope.ok(new ModerationDecisionAnswer(Messages.SUCCESS,
+    private Uni<Response> decided(String requested, String message, Supplier<Uni<Review>> decision) {
+        return guarded(requested, () -> decision.get().map(review -> Envelope.ok(new ModerationDecisionAnswer(Messages.SUCCESS,
                 message, ModerationDecisionAnswer.Decided.of(review)))));
     }
 
-    private static Uni<Response> guarded(Supplier<Uni<Response>> work) {
-        return Envelope.guard(Uni.createFrom().deferred(work::get), ErrorBody.PLAIN);
+    /** Answers 404 for another service's name (as common's console endpoints do). */
+    private Uni<Response> guarded(String requested, Supplier<Uni<Response>> work) {
+        return Envelope.guard(Uni.createFrom().deferred(() -> {
+            if (!service.equals(requested)) {
+                throw EnvelopeException.notFound("Not found.");
+            }
+            return work.get();
+        }), ErrorBody.PLAIN);
     }
 
     /** 0 when absent, -1 when not an id. */
