@@ -189,6 +189,37 @@ class ModerationConsoleTest {
                 .then().statusCode(200).body("data.reason", equalTo("x".repeat(300)));
     }
 
+    @Test
+    void aHiddenReviewsProductTextsLeaveThePlainFeedAndItsOwnViewShowsTheNotice() {
+        Fixtures.Shop shop = Fixtures.webshop(false);
+        String productText = "Productspecifiek " + Fixtures.letters(12);
+        ReviewSubmitted review = Fixtures.withProducts(Fixtures.review(shop, ReviewSubmitted.ORIGIN_INVITATION), List.of(
+                new ReviewSubmitted.ProductReview("h-1", "Hidden kettle", null, null, null, null, 2, productText)));
+        Fixtures.submit(review);
+        long id = id(shop, review);
+        assertTrue(feed(shop, false).contains(productText));
+
+        changer(cookie(OperatorRole.MODERATOR, Instant.now())).body("{\"reason\":\"" + REASON + "\"}")
+                .post("/operator/api/ratings/reviews/" + id + "/hide").then().statusCode(200);
+
+        String plain = feed(shop, false);
+        assertFalse(plain.contains(productText) || plain.contains("Hidden kettle"), "hidden product reviews leave the plain feed");
+        String detailed = feed(shop, true);
+        assertFalse(detailed.contains(productText));
+        assertTrue(detailed.contains("<content>Hidden by the moderators: " + REASON + "</content>"));
+        assertTrue(detailed.contains("<is_spam>true</is_spam>"));
+        assertEquals("Hidden by the moderators: " + REASON, Fixtures.awaitReview(shop, review.email()).get("comment"),
+                "the shop's own view shows the notice as its webhooks do");
+    }
+
+    private static String feed(Fixtures.Shop shop, boolean detailed) {
+        RequestSpecification request = given().queryParam("id", shop.id()).queryParam("code", shop.code());
+        if (detailed) {
+            request = request.queryParam("detailed", "1");
+        }
+        return request.get("/api/1.0/product_reviews.xml").then().statusCode(200).extract().asString();
+    }
+
     private String cookie(OperatorRole role, Instant at) {
         return new OperatorSessions(KEY, objectMapper).open("mia", role, at);
     }
