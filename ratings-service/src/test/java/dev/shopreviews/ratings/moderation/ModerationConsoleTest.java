@@ -61,6 +61,8 @@ class ModerationConsoleTest {
         assertEquals("quarantined", queue.getString("reviews[0].state"));
         assertEquals("contains a link", queue.getString("reviews[0].reason"));
         assertEquals(toDelete.comment(), queue.getString("reviews[0].comment"));
+        assertTrue(queue.getString("reviews[0].created").matches("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(\\.\\d+)?Z"),
+                "an ISO 8601 instant, as the console's other times");
         assertEquals(3, queue.getInt("counts.quarantined"));
         assertEquals(0, queue.getInt("counts.hidden"));
         reader(cookie).queryParam("webshop_id", shop.id()).queryParam("before", hidden).queryParam("limit", 1)

@@ -62,13 +62,13 @@ import java.util.function.Supplier;
 public class ModerationResource {
     static final String QUEUE_EXAMPLE = "{\"status\":\"success\",\"message\":\"Moderation queue retrieved.\",\"reviews\":[{"
             + "\"review_id\":5123,\"webshop_id\":1001,\"rating\":2,\"name\":\"Jan\",\"comment\":\"Zie www.example.com\","
-            + "\"created\":\"2026-11-20 10:15:00\",\"state\":\"quarantined\",\"reason\":\"contains a link\",\"verified\":false}],"
+            + "\"created\":\"2026-11-20T10:15:00Z\",\"state\":\"quarantined\",\"reason\":\"contains a link\",\"verified\":false}],"
             + "\"counts\":{\"quarantined\":1,\"held\":0,\"hidden\":3}}";
     static final String REVIEW_EXAMPLE = "{\"status\":\"success\",\"message\":\"Review retrieved.\",\"review\":{"
             + "\"review_id\":5123,\"webshop_id\":1001,\"rating\":2,\"name\":\"Jan\",\"comment\":\"Zie www.example.com\","
-            + "\"created\":\"2026-11-20 10:15:00\",\"state\":\"quarantined\",\"reason\":\"contains a link\",\"verified\":false},"
-            + "\"shop_reviews\":[{\"id\":5120,\"rating\":5,\"created\":\"2026-11-19 08:00:00\",\"state\":\"published\"}],"
-            + "\"reviewer_reviews\":[{\"id\":4711,\"webshop_id\":1002,\"rating\":1,\"created\":\"2026-11-01 12:00:00\",\"state\":\"hidden\"}]}";
+            + "\"created\":\"2026-11-20T10:15:00Z\",\"state\":\"quarantined\",\"reason\":\"contains a link\",\"verified\":false},"
+            + "\"shop_reviews\":[{\"id\":5120,\"rating\":5,\"created\":\"2026-11-19T08:00:00Z\",\"state\":\"published\"}],"
+            + "\"reviewer_reviews\":[{\"id\":4711,\"webshop_id\":1002,\"rating\":1,\"created\":\"2026-11-01T12:00:00Z\",\"state\":\"hidden\"}]}";
     static final String DECISION_EXAMPLE = "{\"status\":\"success\",\"message\":\"Review hidden.\",\"data\":{"
             + "\"review_id\":5123,\"webshop_id\":1001,\"state\":\"hidden\",\"quarantine\":false,\"hidden\":true,"
             + "\"deleted\":false,\"reason\":\"Names a member of staff.\"}}";
