@@ -4,6 +4,7 @@ import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.auth.OperatorAuth;
 import dev.shopreviews.common.auth.WebshopAuthenticator;
+import dev.shopreviews.common.operator.Operator;
 import dev.shopreviews.ratings.admin.service.ReviewModeration;
 import dev.shopreviews.ratings.review.repository.Review;
 import io.smallrye.mutiny.Uni;
@@ -26,7 +27,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-import java.util.function.Supplier;
+import java.util.function.Function;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
 /**
@@ -67,14 +68,14 @@ public class AdminReviewsResource {
     @Path("/read")
     @Operation(summary = "Mark a review as read")
     public Uni<Response> read(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, @PathParam("id") String id) {
-        return guarded(authorization, () -> moderation.markRead(reviewId(id), true));
+        return guarded(authorization, who -> moderation.markRead(reviewId(id), true));
     }
 
     @DELETE
     @Path("/read")
     @Operation(summary = "Mark a review as unread")
     public Uni<Response> unread(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, @PathParam("id") String id) {
-        return guarded(authorization, () -> moderation.markRead(reviewId(id), false));
+        return guarded(authorization, who -> moderation.markRead(reviewId(id), false));
     }
 
     @POST
@@ -83,27 +84,25 @@ public class AdminReviewsResource {
     @Operation(summary = "Quarantine a review with a reason")
     public Uni<Response> quarantine(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, @PathParam("id") String id,
                                     QuarantineRequest request) {
-        return guarded(authorization, () -> moderation.quarantine(reviewId(id), request == null ? null : request.reason()));
+        return guarded(authorization, who -> moderation.quarantine(who, reviewId(id), request == null ? null : request.reason()));
     }
 
     @DELETE
     @Path("/quarantine")
     @Operation(summary = "Release a review from quarantine")
     public Uni<Response> release(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, @PathParam("id") String id) {
-        return guarded(authorization, () -> moderation.release(reviewId(id)));
+        return guarded(authorization, who -> moderation.release(who, reviewId(id)));
     }
 
     @DELETE
     @Operation(summary = "Delete a review (emits reviews.deleted; the detailed feed reports it as deleted)")
     public Uni<Response> delete(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, @PathParam("id") String id) {
-        return guarded(authorization, () -> moderation.delete(reviewId(id)));
+        return guarded(authorization, who -> moderation.delete(who, reviewId(id)));
     }
 
-    private Uni<Response> guarded(String authorization, Supplier<Uni<Review>> work) {
-        return Envelope.guard(Uni.createFrom().deferred(() -> {
-            operator.check(authorization);
-            return work.get();
-        }).map(review -> Envelope.ok(ReviewState.of(review))), ErrorBody.PLAIN);
+    /** Quarantine, release and delete are audited as the machine token ({@code Operator.MACHINE_TOKEN}). */
+    private Uni<Response> guarded(String authorization, Function<Operator, Uni<Review>> work) {
+        return Envelope.guard(Uni.createFrom().deferred(() -> work.apply(operator.check(authorization))).map(review -> Envelope.ok(ReviewState.of(review))), ErrorBody.PLAIN);
     }
 
     private static long reviewId(String id) {

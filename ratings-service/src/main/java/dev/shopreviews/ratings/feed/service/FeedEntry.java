@@ -20,5 +20,11 @@ public record FeedEntry(
         boolean quarantine,
         Instant deletedAt,
         /* The reviewer's address was erased: no name, e-mail or text; the review is deleted. */
-        boolean erased) {
+        boolean erased,
+        /* Set while the moderators keep the review hidden (detailed feed only): reported as spam with the notice. */
+        String hiddenReason) {
+
+    public boolean hidden() {
+        return hiddenReason != null;
+    }
 }

@@ -1,5 +1,7 @@
 package dev.shopreviews.ratings.feed.service;
 
+import dev.shopreviews.ratings.review.repository.Review;
+
 import javax.xml.stream.XMLOutputFactory;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;
@@ -79,7 +81,7 @@ public final class FeedXmlWriter {
         }
         xml.writeEndElement();
         text("review_timestamp", timestamp(entry.createdAt()));
-        text("content", entry.erased() ? ERASED : entry.text());
+        text("content", entry.erased() ? ERASED : entry.hidden() ? Review.HIDDEN_NOTICE + entry.hiddenReason() : entry.text());
         xml.writeStartElement("review_url");
         xml.writeAttribute("type", "singleton");
         xml.writeCharacters(reviewUrl);
@@ -93,7 +95,7 @@ public final class FeedXmlWriter {
         xml.writeEndElement();
         products(entry, reviewUrl);
         if (detailed) {
-            text("is_spam", String.valueOf(entry.quarantine()));
+            text("is_spam", String.valueOf(entry.quarantine() || entry.hidden()));
             text("email", entry.reviewerEmail());
             text("valid", "1");
             if (entry.deletedAt() != null) {

@@ -5,7 +5,10 @@ import dev.shopreviews.common.events.SubRatings;
 import dev.shopreviews.common.time.Times;
 import dev.shopreviews.ratings.review.repository.Review;
 
-/** A review as a ratings.json item (spec 2.2); the same shape travels in the reviews.* events. */
+/**
+ * A review as a ratings.json item (spec 2.2); the same shape travels in the reviews.* events. A hidden review's
+ * comment is the moderators' notice (every item, the shop's own view too: webhooks carry the same item).
+ */
 public final class RatingItems {
     private RatingItems() {
     }
@@ -23,7 +26,7 @@ public final class RatingItems {
                 review.orderNumber,
                 review.rating,
                 new SubRatings(review.shippingtime, review.customerservice, review.pricequality, review.aftersale),
-                review.comment == null || review.comment.isBlank() ? null : review.comment,
+                review.publicComment(),
                 Times.date(review.createdAt),
                 review.country,
                 review.language,

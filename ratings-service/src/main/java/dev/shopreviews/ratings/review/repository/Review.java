@@ -18,6 +18,9 @@ import java.time.Instant;
 @Entity
 @Table(name = "review")
 public class Review {
+    /** What public outputs show in place of a hidden review's texts, followed by the reason. */
+    public static final String HIDDEN_NOTICE = "Hidden by the moderators: ";
+
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)
     public Long id;
@@ -82,6 +85,10 @@ public class Review {
     @Column(name = "quarantine_reason")
     public String quarantineReason;
 
+    /** Set while the moderators keep the review hidden: public outputs show {@link #HIDDEN_NOTICE} and this reason. */
+    @Column(name = "hidden_reason")
+    public String hiddenReason;
+
     @Column(nullable = false)
     public boolean verified;
 
@@ -107,7 +114,22 @@ public class Review {
     @Column(name = "erased_at")
     public Instant erasedAt;
 
-    /** Visible to the public (public_code callers, embeds, the plain feed, the summary). */
+    public boolean hidden() {
+        return hiddenReason != null;
+    }
+
+    /** The comment as every public output shows it: the moderators' notice while hidden, else the reviewer's text. */
+    public String publicComment() {
+        if (hidden()) {
+            return HIDDEN_NOTICE + hiddenReason;
+        }
+        return comment == null || comment.isBlank() ? null : comment;
+    }
+
+    /**
+     * Visible to the public (public_code callers, embeds, the plain feed, the summary). A hidden review is published
+     * too: it keeps counting, only its texts are replaced ({@link #publicComment}).
+     */
     public boolean published() {
         return !held && !quarantine && deletedAt == null;
     }

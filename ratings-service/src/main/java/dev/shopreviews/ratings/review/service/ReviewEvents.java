@@ -64,6 +64,6 @@ public class ReviewEvents {
 
     private static ReviewChanged event(String type, Review review) {
         return new ReviewChanged(UUID.randomUUID().toString(), type, Instant.now(), review.webshopId, review.published(),
-                RatingItems.of(review), review.invitationId, null);
+                RatingItems.of(review), review.invitationId, review.hiddenReason);
     }
 }
