@@ -105,7 +105,7 @@
   }
 
   // --- sign-in -----------------------------------------------------------------------------------------------
-  function showSignIn(message) {
+  function showSignIn(message, name) {
     me = null;
     document.getElementById('nav').hidden = true;
     document.getElementById('sign-out').hidden = true;
@@ -113,7 +113,7 @@
     var form = el('form', { 'class': 'card signin', novalidate: true },
       el('h1', { text: t('signIn') }),
       message ? el('p', { 'class': 'error', role: 'alert', text: message }) : null,
-      el('label', { 'for': 'f-name', text: t('name') }), el('input', { id: 'f-name', name: 'name', autocomplete: 'username', required: true }),
+      el('label', { 'for': 'f-name', text: t('name') }), el('input', { id: 'f-name', name: 'name', autocomplete: 'username', required: true, value: name || '' }),
       el('label', { 'for': 'f-password', text: t('password') }),
       el('input', { id: 'f-password', name: 'password', type: 'password', autocomplete: 'current-password', required: true }),
       el('label', { 'for': 'f-code', text: t('code') }),
@@ -122,10 +122,10 @@
     form.addEventListener('submit', function (event) {
       event.preventDefault();
       api('POST', 'partner/session', { name: form.name.value, password: form.password.value, code: form.code.value })
-        .then(start).catch(function (e) { showSignIn(e.message); });
+        .then(start).catch(function (e) { showSignIn(e.message, form.name.value); });
     });
     main.replaceChildren(form);
-    form.querySelector('input').focus();
+    (name ? form.password : form.name).focus();
   }
 
   function start() {

@@ -19,7 +19,7 @@ import java.io.UncheckedIOException;
 @Path("/operator")
 @Tag(name = "Operator console: page")
 public class ConsoleFilesResource {
-    static final String POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; "
+    static final String POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; "
             + "form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
     private final byte[] page = read("index.html");
