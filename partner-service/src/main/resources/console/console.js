@@ -11,7 +11,7 @@
       partners: 'Partners', operators: 'Operators', search: 'Search', searchShops: 'Name, domain or id', id: 'Id', shop: 'Shop',
       domains: 'Domains', state: 'State', active: 'active', deactivated: 'deactivated', approved: 'approved', notApproved: 'not approved',
       replies: 'Reply access', languages: 'Languages', actions: 'Actions', approve: 'Approve', deactivate: 'Deactivate',
-      reactivate: 'Reactivate', grant: 'Grant reply access', revoke: 'Revoke reply access', save: 'Save', none: 'Nothing here.',
+      reactivate: 'Reactivate', grant: 'Grant reply access', revoke: 'Revoke', revokeReplies: 'Revoke reply access', save: 'Save', none: 'Nothing here.',
       quarantined: 'Quarantined', held: 'Held', hidden: 'Hidden', review: 'Review', rating: 'Rating', reason: 'Reason', created: 'Created',
       publish: 'Publish', hide: 'Hide with reason', remove: 'Delete', publicReason: 'Public reason', context: 'Other reviews',
       service: 'Service', channel: 'Channel', pending: 'Pending', oldest: 'Oldest', letters: 'Dead letters', replay: 'Replay', discard: 'Discard',
@@ -20,7 +20,9 @@
       shownOnce: 'Shown only now, copy it:', done: 'Done.', confirmDeactivate: 'Deactivate this shop? Its API, widgets and invitations stop.',
       confirmDelete: 'Delete this review for good?', signedInAs: 'Signed in as', reviewsOf: 'Reviews of this shop', byReviewer: 'By the same reviewer',
       text: 'Text', find: 'Find', failingHooks: 'Failing webhook endpoints', retrying: 'Retrying', dead: 'Given up',
-      since: 'Failing since', failedSends: 'Invitations that could not be sent', count: 'Count', newest: 'Newest'
+      since: 'Failing since', failedSends: 'Invitations that could not be sent', count: 'Count', newest: 'Newest',
+      apikeys: 'API keys', createKey: 'Create API key', lastUsed: 'Last used',
+      keyUse: 'A script trades it for a 10-minute session: POST /operator/api/partner/api-keys/token with Authorization: Bearer <key>.'
     },
     nl: {
       title: 'Beheerconsole', signIn: 'Inloggen', name: 'Naam', password: 'Wachtwoord', code: 'Code uit je authenticator-app',
@@ -28,7 +30,7 @@
       partners: 'Partners', operators: 'Beheerders', search: 'Zoeken', searchShops: 'Naam, domein of id', id: 'Id', shop: 'Winkel',
       domains: 'Domeinen', state: 'Status', active: 'actief', deactivated: 'gedeactiveerd', approved: 'goedgekeurd', notApproved: 'niet goedgekeurd',
       replies: 'Reageren', languages: 'Talen', actions: 'Acties', approve: 'Goedkeuren', deactivate: 'Deactiveren',
-      reactivate: 'Heractiveren', grant: 'Reageren toestaan', revoke: 'Reageren intrekken', save: 'Opslaan', none: 'Niets te tonen.',
+      reactivate: 'Heractiveren', grant: 'Reageren toestaan', revoke: 'Intrekken', revokeReplies: 'Reageren intrekken', save: 'Opslaan', none: 'Niets te tonen.',
       quarantined: 'In quarantaine', held: 'Wachtend', hidden: 'Verborgen', review: 'Review', rating: 'Score', reason: 'Reden', created: 'Gemaakt',
       publish: 'Publiceren', hide: 'Verbergen met reden', remove: 'Verwijderen', publicReason: 'Openbare reden', context: 'Andere reviews',
       service: 'Dienst', channel: 'Kanaal', pending: 'Open', oldest: 'Oudste', letters: 'Dode brieven', replay: 'Opnieuw verwerken', discard: 'Weggooien',
@@ -37,7 +39,9 @@
       shownOnce: 'Alleen nu zichtbaar, kopieer het:', done: 'Klaar.', confirmDeactivate: 'Deze winkel deactiveren? API, widgets en uitnodigingen stoppen.',
       confirmDelete: 'Deze review definitief verwijderen?', signedInAs: 'Ingelogd als', reviewsOf: 'Reviews van deze winkel', byReviewer: 'Van dezelfde reviewer',
       text: 'Tekst', find: 'Zoeken', failingHooks: 'Falende webhook-adressen', retrying: 'Opnieuw proberen', dead: 'Opgegeven',
-      since: 'Faalt sinds', failedSends: 'Uitnodigingen die niet verstuurd konden worden', count: 'Aantal', newest: 'Nieuwste'
+      since: 'Faalt sinds', failedSends: 'Uitnodigingen die niet verstuurd konden worden', count: 'Aantal', newest: 'Nieuwste',
+      apikeys: 'API-sleutels', createKey: 'API-sleutel aanmaken', lastUsed: 'Laatst gebruikt',
+      keyUse: 'Een script ruilt hem voor een sessie van 10 minuten: POST /operator/api/partner/api-keys/token met Authorization: Bearer <sleutel>.'
     }
   };
   var lang = pickLanguage();
@@ -140,7 +144,7 @@
 
   function drawNav() {
     var views = ['shops', 'moderation', 'pipeline', 'audit'];
-    if (me.role === 'admin') views.push('partners', 'operators');
+    if (me.role === 'admin') views.push('partners', 'operators', 'apikeys');
     var current = (location.hash || '#shops').slice(1).split('/')[0];
     var nav = document.getElementById('nav');
     nav.replaceChildren(el('ul', {}, views.map(function (v) {
@@ -153,7 +157,8 @@
     if (!me) return;
     drawNav();
     var view = (location.hash || '#shops').slice(1).split('/')[0];
-    var draw = { shops: shops, moderation: moderation, pipeline: pipeline, audit: audit, partners: partners, operators: operators }[view] || shops;
+    var draw = { shops: shops, moderation: moderation, pipeline: pipeline, audit: audit, partners: partners, operators: operators,
+      apikeys: apikeys }[view] || shops;
     draw();
     main.focus();
   }
@@ -188,7 +193,7 @@
           s.approved ? null : el('button', { type: 'button', text: t('approve'), onclick: post('approve') }),
           s.active ? el('button', { type: 'button', 'class': 'danger', text: t('deactivate') + ' ' + s.name, onclick: function () { if (confirm(t('confirmDeactivate'))) post('deactivate')(); } })
             : el('button', { type: 'button', text: t('reactivate') + ' ' + s.name, onclick: post('reactivate') }),
-          el('button', { type: 'button', 'class': 'secondary', text: s.reply_access ? t('revoke') : t('grant'), onclick: post(s.reply_access ? 'reply-access/revoke' : 'reply-access') }))
+          el('button', { type: 'button', 'class': 'secondary', text: s.reply_access ? t('revokeReplies') : t('grant'), onclick: post(s.reply_access ? 'reply-access/revoke' : 'reply-access') }))
           : ''];
     }
     load(query || '');
@@ -348,6 +353,35 @@
           json.operators.map(function (o) {
             return [o.name, o.role, tag(o.active, t('active'), t('deactivated')), when(o.created_at),
               o.active && o.name !== me.name ? el('button', { type: 'button', 'class': 'danger', text: t('deactivate') + ' ' + o.name, onclick: function () { act('POST', 'partner/operators/' + encodeURIComponent(o.name) + '/deactivate', undefined, load); } }) : ''];
+          })));
+      }).catch(function (e) { list.replaceChildren(el('p', { 'class': 'error', text: e.message })); });
+    }
+    load();
+  }
+
+  function apikeys() {
+    var root = page('apikeys');
+    var name = el('input', { id: 'key-name', maxlength: '64', autocomplete: 'off' });
+    var role = el('select', { id: 'key-role' }, el('option', { value: 'moderator', text: 'moderator' }), el('option', { value: 'admin', text: 'admin' }));
+    var shown = el('div', {});
+    var list = el('div', {});
+    var form = el('form', { 'class': 'inline' },
+      el('div', {}, el('label', { 'for': 'key-name', text: t('name') }), name), el('div', {}, el('label', { 'for': 'key-role', text: t('role') }), role),
+      el('button', { type: 'submit', text: t('createKey') }));
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      act('POST', 'partner/api-keys', { name: name.value, role: role.value }, function (json) {
+        shown.replaceChildren(el('p', { 'class': 'card' }, t('shownOnce') + ' ', el('code', { text: json.data.key })), el('p', { 'class': 'muted', text: t('keyUse') }));
+        load();
+      });
+    });
+    root.append(form, shown, list);
+    function load() {
+      api('GET', 'partner/api-keys').then(function (json) {
+        list.replaceChildren(table(t('apikeys'), [t('name'), t('role'), t('created'), t('lastUsed'), t('revoked'), t('actions')],
+          json.api_keys.map(function (k) {
+            return [k.name, k.role, when(k.created_at), when(k.last_used_at), when(k.revoked_at),
+              k.revoked_at ? '' : el('button', { type: 'button', 'class': 'danger', text: t('revoke') + ' ' + k.name, onclick: function () { act('POST', 'partner/api-keys/' + k.id + '/revoke', undefined, load); } })];
           })));
       }).catch(function (e) { list.replaceChildren(el('p', { 'class': 'error', text: e.message })); });
     }

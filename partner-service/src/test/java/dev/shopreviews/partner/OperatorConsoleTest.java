@@ -190,6 +190,46 @@ class OperatorConsoleTest {
     }
 
     @Test
+    void aScriptTradesItsNamedApiKeyForAShortSessionUntilTheKeyIsRevoked() {
+        String admin = root();
+        String suffix = UUID.randomUUID().toString().substring(0, 6);
+        Response adminKey = given().cookie(OperatorSessions.COOKIE, admin).header(CSRF, "1").contentType(ContentType.JSON)
+                .body("{\"name\":\"backup-" + suffix + "\",\"role\":\"admin\"}").post("/operator/api/partner/api-keys");
+        adminKey.then().statusCode(200).body("data.key", org.hamcrest.Matchers.startsWith("srk_"));
+        String moderatorKey = given().cookie(OperatorSessions.COOKIE, admin).header(CSRF, "1").contentType(ContentType.JSON)
+                .body("{\"name\":\"triage-" + suffix + "\",\"role\":\"moderator\"}").post("/operator/api/partner/api-keys")
+                .then().statusCode(200).extract().path("data.key");
+        given().cookie(OperatorSessions.COOKIE, admin).get("/operator/api/partner/api-keys").then().statusCode(200)
+                .body("api_keys.name", hasItem("backup-" + suffix)).body(not(containsString("srk_")));
+
+        String adminToken = token(adminKey.jsonPath().getString("data.key"));
+        Fixtures.Shop shop = Fixtures.webshop();
+        given().cookie(OperatorSessions.COOKIE, adminToken).header(CSRF, "1")
+                .post("/operator/api/partner/webshops/" + shop.id() + "/approve").then().statusCode(200);
+        given().cookie(OperatorSessions.COOKIE, admin).queryParam("webshop_id", shop.id()).get("/operator/api/partner/audit")
+                .then().body("entries[0].actor", equalTo("operator:key:backup-" + suffix));
+        String moderatorToken = token(moderatorKey);
+        given().cookie(OperatorSessions.COOKIE, moderatorToken).header(CSRF, "1")
+                .post("/operator/api/partner/webshops/" + shop.id() + "/deactivate").then().statusCode(403);
+        given().cookie(OperatorSessions.COOKIE, moderatorToken).header(CSRF, "1").contentType(ContentType.JSON)
+                .body("{\"name\":\"sneaky\",\"role\":\"admin\"}").post("/operator/api/partner/api-keys").then().statusCode(403);
+
+        long id = adminKey.jsonPath().getLong("data.id");
+        given().cookie(OperatorSessions.COOKIE, admin).header(CSRF, "1").post("/operator/api/partner/api-keys/" + id + "/revoke")
+                .then().statusCode(200);
+        given().header("Authorization", "Bearer " + adminKey.jsonPath().getString("data.key"))
+                .post("/operator/api/partner/api-keys/token").then().statusCode(401)
+                .body("message", equalTo("Unknown or revoked API key."));
+        given().header("Authorization", "Bearer srk_made-up").post("/operator/api/partner/api-keys/token").then().statusCode(401);
+        given().post("/operator/api/partner/api-keys/token").then().statusCode(401);
+    }
+
+    private static String token(String key) {
+        return given().header("Authorization", "Bearer " + key).post("/operator/api/partner/api-keys/token")
+                .then().statusCode(200).extract().path("data.token");
+    }
+
+    @Test
     void theConsolePageIsServedWithAStrictPolicy() {
         given().get("/operator/").then().statusCode(200).contentType(containsString("text/html"))
                 .header("Content-Security-Policy", containsString("script-src 'self'"))

@@ -29,7 +29,7 @@ import java.util.regex.Pattern;
 @ApplicationScoped
 public class OperatorAccounts {
     private static final Logger LOG = Logger.getLogger(OperatorAccounts.class);
-    private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9._-]{1,63}");
+    static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9._-]{1,63}");
     static final int MIN_PASSWORD = 12;
     static final int MAX_PASSWORD = 200;
 

@@ -1,0 +1,128 @@
+package dev.shopreviews.partner.operator.rest;
+
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.annotation.JsonNaming;
+import dev.shopreviews.common.api.Envelope;
+import dev.shopreviews.common.api.EnvelopeException;
+import dev.shopreviews.common.api.ErrorBody;
+import dev.shopreviews.common.api.Messages;
+import dev.shopreviews.common.auth.OperatorAuth;
+import dev.shopreviews.common.input.TextInput;
+import dev.shopreviews.common.operator.OperatorRole;
+import dev.shopreviews.common.operator.OperatorSessions;
+import dev.shopreviews.partner.operator.repository.OperatorApiKey;
+import dev.shopreviews.partner.operator.service.OperatorApiKeys;
+import io.smallrye.mutiny.Uni;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.CookieParam;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.jboss.resteasy.reactive.server.Cancellable;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * API keys for operators' scripts: admins list, create (the key is shown once) and revoke them; a script trades its
+ * key for a short-lived session token ({@code POST …/token} with {@code Authorization: Bearer <key>}) and sends it
+ * as the {@code sr_operator} cookie, with {@code X-Operator-Request: 1} for changes, to any service's console API.
+ */
+@Cancellable(false)
+@Path("/operator/api/partner/api-keys")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Operator console: API keys")
+public class OperatorApiKeysResource {
+    private final OperatorApiKeys keys;
+    private final OperatorAuth auth;
+
+    public OperatorApiKeysResource(OperatorApiKeys keys, OperatorAuth auth) {
+        this.keys = keys;
+        this.auth = auth;
+    }
+
+    public record NewKey(String name, String role) {
+    }
+
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    public record KeyView(long id, String name, String role, Instant createdAt, String createdBy, Instant revokedAt,
+                          Instant lastUsedAt) {
+        static KeyView of(OperatorApiKey row) {
+            return new KeyView(row.id, row.name, row.role, row.createdAt, row.createdBy, row.revokedAt, row.lastUsedAt);
+        }
+    }
+
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    public record CreatedKey(long id, String name, String role, String key) {
+    }
+
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    public record TokenView(String token, Instant expiresAt) {
+    }
+
+    @JsonPropertyOrder({"status", "message", "api_keys"})
+    public record KeyList(String status, String message, @com.fasterxml.jackson.annotation.JsonProperty("api_keys") List<KeyView> apiKeys) {
+    }
+
+    @JsonPropertyOrder({"status", "message", "data"})
+    public record OneAnswer(String status, String message, Object data) {
+    }
+
+    @GET
+    @Operation(summary = "Every API key (admin)")
+    public Uni<Response> list(@CookieParam(OperatorSessions.COOKIE) String cookie) {
+        return guarded(() -> {
+            auth.reader(cookie, OperatorRole.ADMIN);
+            return keys.list().map(all -> Envelope.ok(new KeyList(Messages.SUCCESS, "API keys retrieved.",
+                    all.stream().map(KeyView::of).toList())));
+        });
+    }
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Create an API key for a script (admin); the key is answered only now")
+    public Uni<Response> create(@CookieParam(OperatorSessions.COOKIE) String cookie,
+                                @HeaderParam(OperatorSessions.CSRF_HEADER) String csrf, NewKey request) {
+        return guarded(() -> keys.create(auth.changer(cookie, csrf, OperatorRole.ADMIN),
+                        request == null ? null : request.name(), request == null ? null : request.role())
+                .map(created -> Envelope.ok(new OneAnswer(Messages.SUCCESS, "API key created.", new CreatedKey(
+                        created.row().id, created.row().name, created.row().role, created.key())))));
+    }
+
+    @POST
+    @Path("/{id}/revoke")
+    @Operation(summary = "Revoke an API key (admin); its last token expires within 10 minutes")
+    public Uni<Response> revoke(@CookieParam(OperatorSessions.COOKIE) String cookie,
+                                @HeaderParam(OperatorSessions.CSRF_HEADER) String csrf, @PathParam("id") String id) {
+        return guarded(() -> {
+            var who = auth.changer(cookie, csrf, OperatorRole.ADMIN);
+            Long keyId = TextInput.id(id);
+            if (keyId == null) {
+                throw EnvelopeException.notFound("API key not found.");
+            }
+            return keys.revoke(who, keyId).map(row -> Envelope.ok(new OneAnswer(Messages.SUCCESS, "API key revoked.", KeyView.of(row))));
+        });
+    }
+
+    @POST
+    @Path("/token")
+    @Operation(summary = "Trade an API key (Authorization: Bearer <key>) for a 10-minute console session token")
+    public Uni<Response> token(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        return guarded(() -> keys.exchange(authorization).map(token -> Envelope.ok(new OneAnswer(Messages.SUCCESS,
+                "Session token issued.", new TokenView(token.token(), token.expiresAt())))));
+    }
+
+    private static Uni<Response> guarded(Supplier<Uni<Response>> work) {
+        return Envelope.guard(Uni.createFrom().deferred(work::get), ErrorBody.PLAIN);
+    }
+}
