@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './lib.mjs';
 
 const BASE = process.env.BASE_URL;
 // Each service's document and one public path it must list.
@@ -20,12 +20,7 @@ let browser;
 
 before(async () => {
   assert.ok(BASE, 'BASE_URL is set (suite.env)');
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run'],
-  });
+  browser = await launchChromium();
 });
 
 after(async () => {

@@ -5,8 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import crypto from 'node:crypto';
-import { chromium } from 'playwright-core';
-import { eventually, json, decodeQuotedPrintable } from './lib.mjs';
+import { eventually, json, decodeQuotedPrintable, launchChromium, startServer } from './lib.mjs';
 
 const BASE = process.env.BASE_URL;
 const PARTNER_TOKEN = process.env.PARTNER_TOKEN;
@@ -18,7 +17,6 @@ const SHOP_DOMAIN = `e2e-${RUN}.test`;
 const CUSTOMER_EMAIL = `customer-${RUN}@example.com`;
 let reviewLink;
 
-const received = [];
 let receiver;
 let receiverUrl;
 let shopPages;
@@ -31,33 +29,21 @@ const auth = () => `id=${shop.id}&code=${shop.code}`;
 
 before(async () => {
   assert.ok(BASE && PARTNER_TOKEN && OPERATOR_TOKEN && MAIL_URL, 'suite.env variables are set');
-  receiver = http.createServer((req, res) => {
-    const chunks = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks) });
-      res.writeHead(200).end('ok');
-    });
-  });
-  await new Promise((r) => receiver.listen(0, '127.0.0.1', r));
-  receiverUrl = `http://127.0.0.1:${receiver.address().port}/hooks`;
+  receiver = await startServer();
+  receiverUrl = receiver.url('/hooks');
   shopPages = http.createServer((req, res) => {
     const body = pages.get(req.url);
     res.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' }).end(body || '');
   });
   await new Promise((r) => shopPages.listen(0, '127.0.0.1', r));
   shopPagesPort = shopPages.address().port;
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run', `--host-resolver-rules=MAP ${SHOP_DOMAIN} 127.0.0.1`],
-  });
+  browser = await launchChromium([`--host-resolver-rules=MAP ${SHOP_DOMAIN} 127.0.0.1`]);
 });
 
 after(async () => {
   await browser?.close();
-  receiver?.close();
+  await receiver?.close();
+  shopPages?.closeAllConnections();
   shopPages?.close();
 });
 
@@ -191,7 +177,7 @@ test('an invitation with delay 0 is e-mailed, its link opens the review form, an
 
 test('the receiver gets reviews.created with a valid X-Hash, and the reply brings reviews.updated', async () => {
   const created = await eventually('reviews.created at the receiver', async () =>
-    received.find((d) => d.headers['x-topic'] === 'reviews.created'));
+    receiver.received.find((d) => d.headers['x-topic'] === 'reviews.created'));
   const expected = crypto.createHmac('sha256', shop['reviews.created']).update(created.body).digest('hex');
   assert.equal(created.headers['x-hash'], expected, 'X-Hash is the HMAC-SHA256 of the raw body');
   const body = JSON.parse(created.body.toString('utf8'));
@@ -212,7 +198,7 @@ test('the receiver gets reviews.created with a valid X-Hash, and the reply bring
   assert.equal(replied.body.message, 'Reply successfully added');
 
   const updated = await eventually('reviews.updated at the receiver', async () =>
-    received.find((d) => d.headers['x-topic'] === 'reviews.updated'));
+    receiver.received.find((d) => d.headers['x-topic'] === 'reviews.updated'));
   const updatedHash = crypto.createHmac('sha256', shop['reviews.updated']).update(updated.body).digest('hex');
   assert.equal(updated.headers['x-hash'], updatedHash);
   assert.equal(JSON.parse(updated.body.toString('utf8')).reaction, 'Thank you, Eva!');

@@ -1,5 +1,8 @@
 // Helpers shared by the end-to-end tests (node's test runner, run by deploy/local/e2e with suite.env).
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
 
 const BASE = process.env.BASE_URL;
 
@@ -38,4 +41,69 @@ export function decodeQuotedPrintable(mime) {
     }
     return headers + Buffer.from(bytes).toString('utf8');
   }).join('');
+}
+
+/** Chromium of Debian, headless, without the background traffic a test does not want. */
+export async function launchChromium(extraArgs = []) {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium', headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--disable-sync', '--no-first-run', ...extraArgs],
+  });
+}
+
+/**
+ * A local HTTP server answering each request with `respond(req, body)` (default: 200 "ok") and keeping every request
+ * in `received` as { topic, headers, body }. `close()` also drops kept-alive connections, so the test process can end.
+ */
+export async function startServer(respond = (req, body, res) => res.writeHead(200).end('ok')) {
+  const received = [];
+  const server = http.createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      received.push({ topic: req.headers['x-topic'], headers: req.headers, body });
+      respond(req, body, res);
+    });
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  const port = server.address().port;
+  return {
+    received, port, url: (path = '/') => `http://127.0.0.1:${port}${path}`,
+    close: () => new Promise((r) => { server.close(r); server.closeAllConnections(); }),
+  };
+}
+
+/** axe-core in the page through DevTools (the pages' CSP admits only their own scripts): no violations. */
+export async function assertAccessible(page, what) {
+  await page.evaluate(AXE_SOURCE());
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  assert.deepEqual(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`), [],
+    `${what} has no axe-core violations`);
+}
+
+let axeSource;
+function AXE_SOURCE() {
+  axeSource ??= fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  return axeSource;
+}
+
+/** The messages GreenMail holds for `email`, oldest first. */
+export async function mails(email) {
+  const r = await fetch(`${process.env.MAIL_URL}/api/user/${encodeURIComponent(email)}/messages/`);
+  return r.status === 200 ? r.json() : [];
+}
+
+/** The first link to `path` in the newest mail to `email` that has one. */
+export async function linkInMail(email, path) {
+  return eventually(`a mail to ${email} with a link to ${path}`, async () => {
+    for (const mail of (await mails(email)).reverse()) {
+      const text = decodeQuotedPrintable(mail.mimeMessage);
+      const found = text.match(new RegExp(`https?://[^\\s"'<>]+${path.replace(/[/?.]/g, '\\$&')}[^\\s"'<>]*`));
+      if (found) return found[0].replace(/&amp;/g, '&');
+    }
+    return null;
+  }, 90000);
 }

@@ -6,16 +6,11 @@
 // step; a moderator sees no operators or partners and their APIs refuse him. axe-core on every page.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import http from 'node:http';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { chromium } from 'playwright-core';
-import { eventually, json, decodeQuotedPrintable } from './lib.mjs';
+import { eventually, json, launchChromium, startServer, assertAccessible, linkInMail } from './lib.mjs';
 
-const require = createRequire(import.meta.url);
-const AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const BASE = process.env.BASE_URL;
 const { PARTNER_TOKEN, MAIL_URL, OPERATOR_NAME, OPERATOR_PASSWORD, OPERATOR_TOTP, KAFKA_BOOTSTRAP, KAFKA_LIBS } = process.env;
 const RUN = crypto.randomBytes(4).toString('hex');
@@ -24,8 +19,8 @@ const SHOTS = new URL('./screenshots/', import.meta.url).pathname;
 const PRODUCE = new URL('../deploy/local/kafka/Produce.java', import.meta.url).pathname;
 const UNAVAILABLE = 'not available';
 
-const received = [];
 let receiver;
+const received = () => receiver.received;
 let browser;
 let page;
 let shop;
@@ -56,27 +51,8 @@ async function freshCode(secret) {
   return totp(secret);
 }
 
-async function axe(what) {
-  await page.evaluate(AXE);
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  assert.deepEqual(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`), [],
-    `${what} has no axe-core violations`);
-}
-
-async function mails(email) {
-  const r = await fetch(`${MAIL_URL}/api/user/${encodeURIComponent(email)}/messages/`);
-  return r.status === 200 ? r.json() : [];
-}
-
-async function reviewLinkFor(email) {
-  return eventually(`the review link mailed to ${email}`, async () => {
-    for (const mail of await mails(email)) {
-      const found = decodeQuotedPrintable(mail.mimeMessage).match(/https?:\/\/[^\s"'<>]+\/embed\/review\?ref=[^\s"'<>]*/);
-      if (found) return found[0].replace(/&amp;/g, '&');
-    }
-    return null;
-  }, 90000);
-}
+const axe = (what) => assertAccessible(page, what);
+const reviewLinkFor = (email) => linkInMail(email, '/embed/review?ref=');
 
 /** Invites `email` and writes a review through the mailed link with `comment`, as a customer would. */
 async function review(email, order, comment, context) {
@@ -106,20 +82,8 @@ async function show(view) {
 
 before(async () => {
   assert.ok(BASE && PARTNER_TOKEN && OPERATOR_PASSWORD && OPERATOR_TOTP && KAFKA_BOOTSTRAP && KAFKA_LIBS, 'suite.env variables are set');
-  receiver = http.createServer((req, res) => {
-    const chunks = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ topic: req.headers['x-topic'], body: Buffer.concat(chunks).toString('utf8') });
-      res.writeHead(200).end('ok');
-    });
-  });
-  await new Promise((r) => receiver.listen(0, '127.0.0.1', r));
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium', headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run'],
-  });
+  receiver = await startServer();
+  browser = await launchChromium();
   fs.mkdirSync(SHOTS, { recursive: true });
 
   const created = await json(`/partner_api/create?token=${PARTNER_TOKEN}`, {
@@ -128,7 +92,7 @@ before(async () => {
   });
   assert.equal(created.status, 200);
   shop = { id: created.body.data.webshop_id, code: created.body.data.code };
-  const hooks = `http://127.0.0.1:${receiver.address().port}/hooks`;
+  const hooks = receiver.url('/hooks');
   for (const topic of ['reviews.created', 'reviews.updated']) {
     await eventually(`subscription to ${topic}`, async () => (await json(`/api/1.0/webhook.json?${auth()}`, {
       method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ url: hooks, topic }),
@@ -151,7 +115,7 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  receiver?.close();
+  await receiver?.close();
 });
 
 test('the operator signs in with password and TOTP', async () => {
@@ -238,7 +202,7 @@ test('one quarantined review is published, another hidden with a public reason; 
   await publishRow.waitFor();
   await axe('the moderation queue');
   await page.screenshot({ path: `${SHOTS}operator-moderation.png`, fullPage: true });
-  const before = received.length;
+  const before = received().length;
   await publishRow.getByRole('button', { name: `Publish ${reviews.publish}` }).click();
   await publishRow.waitFor({ state: 'detached' });
   const hideRow = page.locator('tr', { hasText: `Buy cheaper ${RUN}` });
@@ -246,9 +210,9 @@ test('one quarantined review is published, another hidden with a public reason; 
   await hideRow.getByRole('button', { name: `Hide with reason ${reviews.hide}` }).click();
   await hideRow.waitFor({ state: 'detached' });
 
-  await eventually('the shop receives the published review', async () => received.slice(before)
+  await eventually('the shop receives the published review', async () => received().slice(before)
     .some((d) => d.topic === 'reviews.updated' && d.body.includes(`Slow delivery ${RUN}`)));
-  await eventually('the shop receives the hidden review with its reason in place of the text', async () => received.slice(before)
+  await eventually('the shop receives the hidden review with its reason in place of the text', async () => received().slice(before)
     .some((d) => d.topic === 'reviews.updated' && d.body.includes('Advertises another shop') && !d.body.includes(`cheaper ${RUN}`)));
   await eventually('the widget shows the published review and the reason of the hidden one', async () => {
     const html = await widget();

@@ -5,16 +5,11 @@
 // feed report the deletion, and a new invitation to the address is never sent. Run by deploy/local/e2e.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import http from 'node:http';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { chromium } from 'playwright-core';
-import { eventually, json, decodeQuotedPrintable } from './lib.mjs';
+import { eventually, json, launchChromium, startServer, assertAccessible, mails, linkInMail } from './lib.mjs';
 
-const require = createRequire(import.meta.url);
-const AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const BASE = process.env.BASE_URL;
 const PARTNER_TOKEN = process.env.PARTNER_TOKEN;
 const MAIL_URL = process.env.MAIL_URL;
@@ -25,7 +20,6 @@ const ORDER = `PRIV-${RUN}`;
 const DATABASES = ['partner', 'invitations', 'ratings', 'webhooks', 'embed'];
 const SHOTS = new URL('./screenshots/', import.meta.url).pathname;
 
-const received = [];
 let receiver;
 let browser;
 let context;
@@ -34,23 +28,6 @@ let reviewId;
 let exported;
 
 const auth = () => `id=${shop.id}&code=${shop.code}`;
-
-async function mails(email) {
-  const r = await fetch(`${MAIL_URL}/api/user/${encodeURIComponent(email)}/messages/`);
-  return r.status === 200 ? r.json() : [];
-}
-
-/** The first link to `path` in the newest mail to `email` that has one. */
-async function linkInMail(email, path) {
-  return eventually(`a mail to ${email} with a link to ${path}`, async () => {
-    for (const mail of (await mails(email)).reverse()) {
-      const text = decodeQuotedPrintable(mail.mimeMessage);
-      const found = text.match(new RegExp(`https?://[^\\s"'<>]+${path.replace(/[/?.]/g, '\\$&')}[^\\s"'<>]*`));
-      if (found) return found[0].replace(/&amp;/g, '&');
-    }
-    return null;
-  }, 90000);
-}
 
 function psql(database, sql) {
   return execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', database, '-At', '-v', 'ON_ERROR_STOP=1', '-c', sql],
@@ -78,37 +55,19 @@ function columnsHolding(values) {
   return found;
 }
 
-async function axe(page, what) {
-  // Through DevTools, not a script tag: the page's CSP admits only its own scripts.
-  await page.evaluate(AXE);
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  assert.deepEqual(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`), [],
-    `${what} has no axe-core violations`);
-}
+const axe = assertAccessible;
 
 before(async () => {
   assert.ok(BASE && PARTNER_TOKEN && MAIL_URL, 'suite.env variables are set');
-  receiver = http.createServer((req, res) => {
-    const chunks = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ topic: req.headers['x-topic'], body: Buffer.concat(chunks).toString('utf8') });
-      res.writeHead(200).end('ok');
-    });
-  });
-  await new Promise((r) => receiver.listen(0, '127.0.0.1', r));
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium', headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run'],
-  });
+  receiver = await startServer();
+  browser = await launchChromium();
   context = await browser.newContext({ acceptDownloads: true });
   fs.mkdirSync(SHOTS, { recursive: true });
 });
 
 after(async () => {
   await browser?.close();
-  receiver?.close();
+  await receiver?.close();
 });
 
 test('a customer is invited, reviews, and the review reaches the webhook, the feed and the widget', async () => {
@@ -118,7 +77,7 @@ test('a customer is invited, reviews, and the review reaches the webhook, the fe
   });
   assert.equal(created.status, 200);
   shop = { id: created.body.data.webshop_id, code: created.body.data.code };
-  const hooks = `http://127.0.0.1:${receiver.address().port}/hooks`;
+  const hooks = receiver.url('/hooks');
   for (const topic of ['reviews.created', 'reviews.deleted']) {
     await eventually(`subscription to ${topic}`, async () => (await json(`/api/1.0/webhook.json?${auth()}`, {
       method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ url: hooks, topic }),
@@ -151,7 +110,7 @@ test('a customer is invited, reviews, and the review reaches the webhook, the fe
   });
   reviewId = listed.body.ratings[0].id;
   assert.equal(listed.body.ratings[0].email, EMAIL);
-  const hook = await eventually('reviews.created at the shop', async () => received.find((d) => d.topic === 'reviews.created'));
+  const hook = await eventually('reviews.created at the shop', async () => receiver.received.find((d) => d.topic === 'reviews.created'));
   assert.ok(hook.body.includes(EMAIL), 'the webhook names the customer');
   assert.match(await (await fetch(`${BASE}/api/1.0/product_reviews.xml?${auth()}`)).text(), /Green teapot/);
   await eventually('the review in the widget', async () => {
@@ -242,7 +201,7 @@ test('the shop erases the customer: within a minute no database holds the addres
   }, 60000).catch(() => assert.fail(`still held after a minute: ${left.join('; ')}`));
   console.log(`# erased everywhere in ${Date.now() - started} ms`);
 
-  const deleted = await eventually('reviews.deleted at the shop', async () => received.find((d) => d.topic === 'reviews.deleted'));
+  const deleted = await eventually('reviews.deleted at the shop', async () => receiver.received.find((d) => d.topic === 'reviews.deleted'));
   assert.equal(JSON.parse(deleted.body).id, reviewId);
   assert.ok(!deleted.body.includes(EMAIL) && !deleted.body.includes(NAME), 'the deletion names nobody');
   const feed = await (await fetch(`${BASE}/api/1.0/product_reviews.xml?${auth()}`)).text();

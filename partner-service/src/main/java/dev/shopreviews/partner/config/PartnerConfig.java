@@ -16,6 +16,9 @@ public interface PartnerConfig {
     /** HMAC key of the operator console's session cookie (env OPERATOR_SESSION_KEY, at least 32 characters), the same in every service; read by common OperatorAuth. */
     String operatorSessionKey();
 
+    /** HMAC key of the shop dashboard's session cookie (env DASHBOARD_SESSION_KEY, at least 32 characters), the same in every service; read by common OwnerAuth. */
+    String dashboardSessionKey();
+
     /** Public address of the suite behind the gateway (env PUBLIC_BASE_URL); used for public page URLs. */
     @WithDefault("http://127.0.0.1:8080")
     String publicBaseUrl();

@@ -15,6 +15,9 @@ public interface RatingsConfig {
     /** HMAC key of the operator console's session cookie (env OPERATOR_SESSION_KEY, at least 32 characters), the same in every service; read by common OperatorAuth. */
     String operatorSessionKey();
 
+    /** HMAC key of the shop dashboard's session cookie (env DASHBOARD_SESSION_KEY, at least 32 characters), the same in every service; read by common OwnerAuth. */
+    String dashboardSessionKey();
+
     /**
      * HMAC key of the privacy page's session cookie (env PRIVACY_SESSION_KEY, at least 32 characters), shared by every
      * service that answers the page (docs/privacy.md). No default in prod.

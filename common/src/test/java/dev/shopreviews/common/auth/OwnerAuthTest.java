@@ -1,0 +1,46 @@
+package dev.shopreviews.common.auth;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.shopreviews.common.api.EnvelopeException;
+import dev.shopreviews.common.owner.OwnerSessions;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+class OwnerAuthTest {
+    static final String KEY = "owner-auth-test-key-0123456789abcdef0123";
+    final ObjectMapper mapper = new ObjectMapper();
+    final OwnerAuth auth = new OwnerAuth(Optional.of(KEY), mapper);
+    final String session = new OwnerSessions(KEY, mapper).open(7, "owner@example.com", List.of(11L, 12L), Instant.now());
+
+    @Test
+    void anOwnerReadsAndChangesOnlyTheWebshopsOfTheSession() {
+        assertEquals(7, auth.reader(session, 11).id());
+        assertEquals("owner:7", auth.changer(session, "1", 12).actor());
+        assertEquals(404, assertThrows(EnvelopeException.class, () -> auth.reader(session, 13)).httpStatus());
+    }
+
+    @Test
+    void aChangeWithoutTheDashboardHeaderIsRefusedEvenWithAValidSession() {
+        assertEquals(403, assertThrows(EnvelopeException.class, () -> auth.changer(session, null, 11)).httpStatus());
+    }
+
+    @Test
+    void forgedExpiredOrForeignSessionsAndAMissingKeyGetSignInAgain() {
+        String forged = session.substring(0, session.length() - 2) + (session.endsWith("A") ? "BB" : "AA");
+        String expired = new OwnerSessions(KEY, mapper).open(7, "o@example.com", List.of(11L),
+                Instant.now().minus(OwnerSessions.LIFETIME).minus(Duration.ofSeconds(1)));
+        String otherKey = new OwnerSessions(KEY + "x", mapper).open(7, "o@example.com", List.of(11L), Instant.now());
+        for (String cookie : new String[] {forged, expired, otherKey, null, "", "not.a-token"}) {
+            assertEquals(401, assertThrows(EnvelopeException.class, () -> auth.reader(cookie, 11)).httpStatus(), String.valueOf(cookie));
+        }
+        OwnerAuth unconfigured = new OwnerAuth(Optional.empty(), mapper);
+        assertEquals(401, assertThrows(EnvelopeException.class, () -> unconfigured.reader(session, 11)).httpStatus());
+    }
+}
