@@ -2,7 +2,6 @@ package dev.shopreviews.common.audit;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.shopreviews.common.operator.Operator;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -24,7 +23,7 @@ public class AuditLog {
     }
 
     /** Appends one entry; {@code before}/{@code after} are written as JSON (null when there is none). */
-    public Uni<AuditEntry> record(Operator who, String action, String subject, Long webshopId, Object before, Object after) {
+    public Uni<AuditEntry> record(Actor who, String action, String subject, Long webshopId, Object before, Object after) {
         AuditEntry entry = new AuditEntry();
         entry.at = Instant.now();
         entry.actor = clip(who.actor(), 200);

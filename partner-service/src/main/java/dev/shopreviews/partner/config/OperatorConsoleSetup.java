@@ -2,6 +2,7 @@ package dev.shopreviews.partner.config;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.operator.OperatorSessions;
+import dev.shopreviews.common.owner.OwnerSessions;
 import dev.shopreviews.common.web.ClientAddresses;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
@@ -13,6 +14,13 @@ public class OperatorConsoleSetup {
     @Singleton
     OperatorSessions operatorSessions(PartnerConfig config, ObjectMapper mapper) {
         return new OperatorSessions(config.operatorSessionKey(), mapper);
+    }
+
+    /** The shop dashboard's session signing (the key every service shares; common OwnerAuth checks it). */
+    @Produces
+    @Singleton
+    OwnerSessions ownerSessions(PartnerConfig config, ObjectMapper mapper) {
+        return new OwnerSessions(config.dashboardSessionKey(), mapper);
     }
 
     @Produces

@@ -25,6 +25,30 @@ public interface PartnerConfig {
 
     Console console();
 
+    Dashboard dashboard();
+
+    /** The shop dashboard's owner accounts (docs/dashboard.md): mailed links and sign-in limits. */
+    interface Dashboard {
+        /** How long an invitation link to set the first password works. */
+        @WithDefault("7")
+        long inviteDays();
+
+        /** How long a password-reset link works. */
+        @WithDefault("60")
+        long resetMinutes();
+
+        /** Failed sign-ins per address within {@link #failureWindowMinutes()} before sign-in is refused. */
+        @WithDefault("5")
+        int failuresPerEmail();
+
+        /** Failed sign-ins per client address within the window before sign-in is refused. */
+        @WithDefault("20")
+        int failuresPerClient();
+
+        @WithDefault("15")
+        int failureWindowMinutes();
+    }
+
     /** The operator console (docs/operator-console.md): its first operator and its sign-in limits. */
     interface Console {
         /** The bootstrap operator's name (env OPERATOR_BOOTSTRAP_NAME); an admin, set from configuration at every start. */

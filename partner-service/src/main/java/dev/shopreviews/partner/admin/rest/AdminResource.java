@@ -4,6 +4,8 @@ import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.auth.OperatorAuth;
 import dev.shopreviews.common.auth.WebshopAuthenticator;
+import dev.shopreviews.partner.owner.rest.OperatorOwnersResource;
+import dev.shopreviews.partner.owner.service.OwnerInvitations;
 import dev.shopreviews.partner.partnerapi.service.PartnerTokens;
 import dev.shopreviews.partner.webshop.repository.Webshop;
 import dev.shopreviews.partner.webshop.service.IssuedWebshop;
@@ -32,6 +34,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import java.util.function.Function;
 import dev.shopreviews.common.operator.Operator;
+
 import org.jboss.resteasy.reactive.server.Cancellable;
 
 /**
@@ -55,11 +58,13 @@ public class AdminResource {
     private final OperatorAuth operator;
     private final WebshopService webshops;
     private final PartnerTokens tokens;
+    private final OwnerInvitations owners;
 
-    public AdminResource(OperatorAuth operator, WebshopService webshops, PartnerTokens tokens) {
+    public AdminResource(OperatorAuth operator, WebshopService webshops, PartnerTokens tokens, OwnerInvitations owners) {
         this.operator = operator;
         this.webshops = webshops;
         this.tokens = tokens;
+        this.owners = owners;
     }
 
     public record PartnerTokenRequest(String partner) {
@@ -120,6 +125,15 @@ public class AdminResource {
             schema = @Schema(implementation = AdminAnswers.Credentials.class), examples = @ExampleObject(name = "rotated", value = EXAMPLE_CREDENTIALS)))
     public Uni<Response> rotateCode(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, @PathParam("id") String id) {
         return guarded(authorization, who -> webshops.rotateCode(who, webshopId(id)).map(AdminResource::credentials));
+    }
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Path("/owners")
+    @Operation(summary = "Invite an address to a webshop's dashboard ({\"webshop_id\", \"email\"}); mails a link to set the password")
+    public Uni<Response> inviteOwner(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+                                     OperatorOwnersResource.InviteRequest request) {
+        return guarded(authorization, who -> OperatorOwnersResource.invite(owners, who, request));
     }
 
     @POST

@@ -1,6 +1,7 @@
 package dev.shopreviews.partner.webshop.service;
 
 import dev.shopreviews.common.api.EnvelopeException;
+import dev.shopreviews.common.audit.Actor;
 import dev.shopreviews.common.audit.AuditLog;
 import dev.shopreviews.common.operator.Operator;
 import dev.shopreviews.common.auth.Codes;
@@ -115,7 +116,7 @@ public class WebshopService {
     }
 
     /** The languages a webshop's reviews and widgets use; the main language stays when still listed, else the first. */
-    public Uni<Webshop> setLanguages(Operator who, long id, List<String> languages) {
+    public Uni<Webshop> setLanguages(Actor who, long id, List<String> languages) {
         if (languages == null || languages.isEmpty() || languages.size() > 30
                 || !languages.stream().allMatch(l -> l != null && ISO_639_1.matcher(l).matches())) {
             throw EnvelopeException.invalid("languages must be 1-30 ISO-639-1 codes.");
@@ -133,14 +134,14 @@ public class WebshopService {
     }
 
     /** Issues a new API code; the old one stops working everywhere once the snapshot has been replicated. */
-    public Uni<IssuedWebshop> rotateCode(Operator who, long id) {
+    public Uni<IssuedWebshop> rotateCode(Actor who, long id) {
         String code = Codes.random(16);
         return change(who, "webshop.rotate-code", id, shop -> shop.apiCodeHash = Codes.sha256Hex(code))
                 .map(shop -> new IssuedWebshop(shop.id, code, shop.publicCode, false));
     }
 
     /** One change of a webshop: locked, versioned, published as a snapshot and audited, in one transaction. */
-    private Uni<Webshop> change(Operator who, String action, long id, Consumer<Webshop> mutation) {
+    private Uni<Webshop> change(Actor who, String action, long id, Consumer<Webshop> mutation) {
         return Panache.withTransaction(() -> webshops.findById(id, LockModeType.PESSIMISTIC_WRITE)
                 .onItem().ifNull().failWith(() -> EnvelopeException.notFound("Webshop not found."))
                 .call(shop -> {

@@ -1,0 +1,173 @@
+package dev.shopreviews.partner.owner.rest;
+
+import dev.shopreviews.common.api.Envelope;
+import dev.shopreviews.common.api.ErrorBody;
+import dev.shopreviews.common.api.Messages;
+import dev.shopreviews.common.auth.OwnerAuth;
+import dev.shopreviews.common.owner.Owner;
+import dev.shopreviews.common.owner.OwnerSessions;
+import dev.shopreviews.common.web.ClientAddresses;
+import dev.shopreviews.partner.owner.rest.DashboardAnswers.Answer;
+import dev.shopreviews.partner.owner.rest.DashboardAnswers.Me;
+import dev.shopreviews.partner.owner.rest.DashboardAnswers.ShopLine;
+import dev.shopreviews.partner.owner.rest.DashboardAnswers.TotpSetup;
+import dev.shopreviews.partner.owner.service.OwnerPasswords;
+import dev.shopreviews.partner.owner.service.OwnerSecondFactor;
+import dev.shopreviews.partner.owner.service.OwnerSignIn;
+import dev.shopreviews.partner.owner.service.OwnerWebshops;
+import io.smallrye.mutiny.Uni;
+import io.vertx.core.http.HttpServerRequest;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.CookieParam;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.NewCookie;
+import jakarta.ws.rs.core.Response;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.jboss.resteasy.reactive.server.Cancellable;
+
+import java.util.function.Supplier;
+
+/**
+ * The owner's account on the dashboard (gateway path {@code /dashboard/api/partner/account/}): sign in and out, set a
+ * password from a mailed link, ask for a reset link, turn the second factor on. Every POST needs the dashboard's
+ * request header, sign-in too (no other site can sign a visitor in to an account of its choosing).
+ */
+@Cancellable(false)
+@Path("/dashboard/api/partner/account")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Shop dashboard: account")
+public class DashboardSessionResource {
+    private final OwnerSignIn signIn;
+    private final OwnerPasswords passwords;
+    private final OwnerSecondFactor secondFactor;
+    private final OwnerWebshops webshops;
+    private final OwnerAuth auth;
+    private final ClientAddresses clients;
+
+    public DashboardSessionResource(OwnerSignIn signIn, OwnerPasswords passwords, OwnerSecondFactor secondFactor,
+                                    OwnerWebshops webshops, OwnerAuth auth, ClientAddresses clients) {
+        this.signIn = signIn;
+        this.passwords = passwords;
+        this.secondFactor = secondFactor;
+        this.webshops = webshops;
+        this.auth = auth;
+        this.clients = clients;
+    }
+
+    public record SignInRequest(String email, String password, String code) {
+    }
+
+    public record PasswordRequest(String token, String password) {
+    }
+
+    public record ResetRequest(String email) {
+    }
+
+    public record CodeRequest(String code) {
+    }
+
+    @POST
+    @Path("/session")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Sign in with e-mail address, password and (when turned on) the authenticator code; sets the session cookie")
+    public Uni<Response> signIn(@HeaderParam(OwnerSessions.CSRF_HEADER) String csrf, SignInRequest request,
+                                @Context HttpServerRequest http) {
+        return guarded(() -> {
+            OwnerAuth.requireDashboardRequest(csrf);
+            SignInRequest body = request == null ? new SignInRequest(null, null, null) : request;
+            return signIn.signIn(body.email(), body.password(), body.code(), clients.client(http))
+                    .map(token -> Response.ok(new Answer<>(Messages.SUCCESS, "Signed in.", null))
+                            .cookie(cookie(token, (int) OwnerSessions.LIFETIME.toSeconds())).build());
+        });
+    }
+
+    @GET
+    @Path("/session")
+    @Operation(summary = "The signed-in owner and their webshops")
+    public Uni<Response> me(@CookieParam(OwnerSessions.COOKIE) String cookie) {
+        return guarded(() -> {
+            Owner owner = auth.signedIn(cookie);
+            return webshops.of(owner).map(shops -> Envelope.ok(new Answer<>(Messages.SUCCESS, "Signed in.",
+                    new Me(owner.id(), owner.email(), shops.stream().map(ShopLine::of).toList()))));
+        });
+    }
+
+    @DELETE
+    @Path("/session")
+    @Operation(summary = "Sign out: the session cookie is cleared")
+    public Uni<Response> signOut(@HeaderParam(OwnerSessions.CSRF_HEADER) String csrf) {
+        return guarded(() -> {
+            OwnerAuth.requireDashboardRequest(csrf);
+            return Uni.createFrom().item(Response.ok(new Answer<>(Messages.SUCCESS, "Signed out.", null))
+                    .cookie(cookie("", 0)).build());
+        });
+    }
+
+    @POST
+    @Path("/password")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Set the password with the token of a mailed invitation or reset link (works once)")
+    public Uni<Response> setPassword(@HeaderParam(OwnerSessions.CSRF_HEADER) String csrf, PasswordRequest request) {
+        return guarded(() -> {
+            OwnerAuth.requireDashboardRequest(csrf);
+            PasswordRequest body = request == null ? new PasswordRequest(null, null) : request;
+            return passwords.setFromLink(body.token(), body.password())
+                    .map(ignored -> Envelope.ok(new Answer<>(Messages.SUCCESS, "Password set. Sign in with it.", null)));
+        });
+    }
+
+    @POST
+    @Path("/password-reset")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Mail a link to set a new password; the answer is the same for unknown addresses")
+    public Uni<Response> requestReset(@HeaderParam(OwnerSessions.CSRF_HEADER) String csrf, ResetRequest request) {
+        return guarded(() -> {
+            OwnerAuth.requireDashboardRequest(csrf);
+            return passwords.requestReset(request == null ? null : request.email())
+                    .map(ignored -> Envelope.ok(new Answer<>(Messages.SUCCESS,
+                            "If the address has a dashboard account, a link is on its way.", null)));
+        });
+    }
+
+    @POST
+    @Path("/totp")
+    @Operation(summary = "Start turning on the second factor: a new secret to load into an authenticator app")
+    public Uni<Response> startTotp(@CookieParam(OwnerSessions.COOKIE) String cookie,
+                                   @HeaderParam(OwnerSessions.CSRF_HEADER) String csrf) {
+        return guarded(() -> {
+            OwnerAuth.requireDashboardRequest(csrf);
+            return secondFactor.start(auth.signedIn(cookie)).map(pending -> Envelope.ok(new Answer<>(Messages.SUCCESS,
+                    "Load the secret into your app, then confirm with a code.", new TotpSetup(pending.secret(), pending.otpauthUri()))));
+        });
+    }
+
+    @POST
+    @Path("/totp/confirm")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Turn the second factor on with a code of the new secret")
+    public Uni<Response> confirmTotp(@CookieParam(OwnerSessions.COOKIE) String cookie,
+                                     @HeaderParam(OwnerSessions.CSRF_HEADER) String csrf, CodeRequest request) {
+        return guarded(() -> {
+            OwnerAuth.requireDashboardRequest(csrf);
+            return secondFactor.confirm(auth.signedIn(cookie), request == null ? null : request.code())
+                    .map(ignored -> Envelope.ok(new Answer<>(Messages.SUCCESS, "Second factor on.", null)));
+        });
+    }
+
+    static Uni<Response> guarded(Supplier<Uni<Response>> work) {
+        return Envelope.guard(Uni.createFrom().deferred(work::get), ErrorBody.PLAIN);
+    }
+
+    private static NewCookie cookie(String value, int maxAge) {
+        return new NewCookie.Builder(OwnerSessions.COOKIE).value(value).path(OwnerSessions.COOKIE_PATH).maxAge(maxAge)
+                .secure(true).httpOnly(true).sameSite(NewCookie.SameSite.LAX).build();
+    }
+}

@@ -1,0 +1,63 @@
+package dev.shopreviews.partner.owner.service;
+
+import dev.shopreviews.common.api.EnvelopeException;
+import dev.shopreviews.common.audit.AuditLog;
+import dev.shopreviews.common.owner.Owner;
+import dev.shopreviews.partner.operator.service.Totp;
+import dev.shopreviews.partner.owner.repository.OwnerAccount;
+import dev.shopreviews.partner.owner.repository.OwnerAccountRepository;
+import io.quarkus.hibernate.reactive.panache.Panache;
+import io.smallrye.mutiny.Uni;
+import jakarta.enterprise.context.ApplicationScoped;
+
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.Map;
+import java.util.OptionalLong;
+
+/** The owner's optional second factor: a TOTP secret shown once, switched on only after a code from it was entered. */
+@ApplicationScoped
+public class OwnerSecondFactor {
+    public static final String WRONG_CODE = "The code does not match. Enter the current code of your authenticator app.";
+
+    private final OwnerAccountRepository accounts;
+    private final AuditLog audit;
+
+    public OwnerSecondFactor(OwnerAccountRepository accounts, AuditLog audit) {
+        this.accounts = accounts;
+        this.audit = audit;
+    }
+
+    public record Pending(String secret, String otpauthUri) {
+    }
+
+    /** A new secret to load into an authenticator app; not active until {@link #confirm}. */
+    public Uni<Pending> start(Owner owner) {
+        String secret = Totp.newSecret();
+        return Panache.withTransaction(() -> account(owner).invoke(account -> account.totpPending = secret))
+                .map(account -> new Pending(secret, "otpauth://totp/Shop%20reviews:"
+                        + URLEncoder.encode(account.email, StandardCharsets.UTF_8).replace("+", "%20")
+                        + "?secret=" + secret + "&issuer=Shop%20reviews"));
+    }
+
+    /** Switches the pending secret on when {@code code} matches it; 400 envelope otherwise. */
+    public Uni<Void> confirm(Owner owner, String code) {
+        long now = Instant.now().getEpochSecond();
+        return Panache.withTransaction(() -> account(owner).chain(account -> {
+            OptionalLong step = account.totpPending == null ? OptionalLong.empty()
+                    : Totp.matchingStep(account.totpPending, code, now);
+            if (step.isEmpty()) {
+                throw EnvelopeException.invalid(WRONG_CODE);
+            }
+            account.totpSecret = account.totpPending;
+            account.totpPending = null;
+            account.totpLastStep = step.getAsLong();
+            return audit.record(owner, "owner.totp.on", "owner:" + owner.id(), null, Map.of("totp", false), Map.of("totp", true));
+        })).replaceWithVoid();
+    }
+
+    private Uni<OwnerAccount> account(Owner owner) {
+        return accounts.findById(owner.id()).onItem().ifNull().failWith(() -> new EnvelopeException(401, "Sign in to the dashboard."));
+    }
+}

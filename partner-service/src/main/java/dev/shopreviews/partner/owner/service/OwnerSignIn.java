@@ -1,0 +1,114 @@
+package dev.shopreviews.partner.owner.service;
+
+import dev.shopreviews.common.api.EnvelopeException;
+import dev.shopreviews.common.audit.AuditLog;
+import dev.shopreviews.common.owner.Owner;
+import dev.shopreviews.common.owner.OwnerSessions;
+import dev.shopreviews.partner.config.PartnerConfig;
+import dev.shopreviews.partner.operator.service.PasswordHashing;
+import dev.shopreviews.partner.operator.service.Totp;
+import dev.shopreviews.partner.owner.repository.OwnerAccount;
+import dev.shopreviews.partner.owner.repository.OwnerAccountRepository;
+import dev.shopreviews.partner.owner.repository.OwnerMembershipRepository;
+import dev.shopreviews.partner.owner.repository.OwnerSignInFailure;
+import dev.shopreviews.partner.owner.repository.OwnerSignInFailureRepository;
+import io.quarkus.hibernate.reactive.panache.Panache;
+import io.smallrye.mutiny.Uni;
+import io.vertx.mutiny.core.Vertx;
+import jakarta.enterprise.context.ApplicationScoped;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Map;
+import java.util.OptionalLong;
+import java.util.Set;
+
+/**
+ * Signs an owner in with address and password, plus the authenticator code when the owner turned TOTP on. One
+ * answer for any mistake; failures counted per address and per client, past the limit 429 before any check. The
+ * session names the owner's webshops at this moment.
+ */
+@ApplicationScoped
+public class OwnerSignIn {
+    public static final String WRONG = "E-mail address, password or code is wrong.";
+    public static final String TOO_MANY = "Too many failed sign-ins. Try again later.";
+    // A valid hash of no password anyone has: an unknown address costs the same time as a known one.
+    private static final String ABSENT = PasswordHashing.hash("no owner has this password " + Totp.newSecret());
+    private static final long NO_TOTP = -1;
+
+    private final OwnerAccountRepository accounts;
+    private final OwnerMembershipRepository memberships;
+    private final OwnerSignInFailureRepository failures;
+    private final OwnerSessions sessions;
+    private final AuditLog audit;
+    private final PartnerConfig.Dashboard config;
+    private final Vertx vertx;
+
+    public OwnerSignIn(OwnerAccountRepository accounts, OwnerMembershipRepository memberships,
+                       OwnerSignInFailureRepository failures, OwnerSessions sessions, AuditLog audit, PartnerConfig config,
+                       Vertx vertx) {
+        this.accounts = accounts;
+        this.memberships = memberships;
+        this.failures = failures;
+        this.sessions = sessions;
+        this.audit = audit;
+        this.config = config.dashboard();
+        this.vertx = vertx;
+    }
+
+    /** The signed session of a successful sign-in; 401 or 429 envelope otherwise. */
+    public Uni<String> signIn(String email, String password, String code, String client) {
+        String address = OwnerEmails.orEmpty(email);
+        Instant now = Instant.now();
+        Instant since = now.minus(Duration.ofMinutes(config.failureWindowMinutes()));
+        return Panache.withSession(() -> failures.countForEmail(address, since)
+                        .chain(byEmail -> failures.countForClient(client, since).map(byClient ->
+                                byEmail >= config.failuresPerEmail() || byClient >= config.failuresPerClient()))
+                        .chain(limited -> {
+                            if (limited) {
+                                throw new EnvelopeException(429, TOO_MANY);
+                            }
+                            return accounts.findByEmail(address);
+                        }))
+                .chain(account -> vertx.executeBlocking(Uni.createFrom().item(() -> check(account, password, code, now))))
+                .chain(step -> step.isPresent() ? Panache.withTransaction(() -> accept(address, step.getAsLong()))
+                        : Panache.withTransaction(() -> recordFailure(address, client, now))
+                                .chain(() -> Uni.createFrom().failure(new EnvelopeException(401, WRONG))));
+    }
+
+    /** The TOTP step used ({@value #NO_TOTP} when the owner has no second factor), or empty for a wrong answer. */
+    private static OptionalLong check(OwnerAccount account, String password, String code, Instant now) {
+        boolean passwordRight = PasswordHashing.matches(password == null || password.length() > OwnerPasswordPolicy.MAX ? "" : password,
+                account == null || account.passwordHash == null ? ABSENT : account.passwordHash);
+        if (account == null || account.passwordHash == null || !passwordRight) {
+            return OptionalLong.empty();
+        }
+        if (account.totpSecret == null) {
+            return OptionalLong.of(NO_TOTP);
+        }
+        OptionalLong step = Totp.matchingStep(account.totpSecret, code, now.getEpochSecond());
+        return step.isPresent() && step.getAsLong() > account.totpLastStep ? step : OptionalLong.empty();
+    }
+
+    // With TOTP, the update's condition makes a code that two requests present at once work for one of them only.
+    private Uni<String> accept(String address, long step) {
+        Uni<Integer> used = step == NO_TOTP ? Uni.createFrom().item(1)
+                : accounts.update("totpLastStep = ?1 where email = ?2 and totpLastStep < ?1", step, address);
+        return used.chain(updated -> updated == 0 ? Uni.createFrom().failure(new EnvelopeException(401, WRONG))
+                        : accounts.findByEmail(address))
+                .chain(account -> memberships.webshopsOf(account.id).chain(webshops -> {
+                    Owner owner = new Owner(account.id, account.email, Set.copyOf(webshops));
+                    return audit.record(owner, "owner.sign-in", "owner:" + account.id, null, null,
+                                    Map.of("webshops", webshops, "totp", step != NO_TOTP))
+                            .map(ignored -> sessions.open(account.id, account.email, webshops, Instant.now()));
+                }));
+    }
+
+    private Uni<Long> recordFailure(String address, String client, Instant now) {
+        OwnerSignInFailure failure = new OwnerSignInFailure();
+        failure.email = address;
+        failure.clientAddress = client;
+        failure.at = now;
+        return failures.persist(failure).chain(() -> failures.deleteBefore(now.minus(Duration.ofDays(1))));
+    }
+}
