@@ -92,3 +92,43 @@ wait_demo_known() {
   done
   info "webshop $WEBSHOP_ID known to ratings-service"
 }
+
+DEMO_OWNER_EMAIL="owner@demo-shop.example"
+
+# demo_owner_signs_in BASE_URL: the demo owner signs in to the dashboard with DEMO_OWNER_PASSWORD.
+demo_owner_signs_in() {
+  local code
+  code="$(curl -s -o /dev/null -w '%{http_code}' --max-time 10 -X POST "$1/dashboard/api/partner/account/session" \
+           -H 'X-Dashboard-Request: 1' -H 'Content-Type: application/json' \
+           --data "{\"email\":\"$DEMO_OWNER_EMAIL\",\"password\":\"$DEMO_OWNER_PASSWORD\"}" || true)"
+  [[ "$code" == 200 ]]
+}
+
+# seed_demo_owner BASE_URL MAIL_URL DEMO_ENV_FILE: the demo webshop's owner on the dashboard, through the real path
+# (the operator's invitation, the mailed link read from GreenMail, the password set on the dashboard's API). Sets
+# DEMO_OWNER_PASSWORD and remembers it in the demo file. Needs WEBSHOP_ID (seed_demo) and OPERATOR_TOKEN.
+seed_demo_owner() {
+  local base="$1" mail="$2" file="$3" token="" deadline
+  log "Demo shop owner (dashboard)"
+  DEMO_OWNER_PASSWORD="$(sed -n 's/^DEMO_OWNER_PASSWORD=//p' "$file" 2>/dev/null | head -n1)"
+  if [[ -n "$DEMO_OWNER_PASSWORD" ]] && demo_owner_signs_in "$base"; then
+    info "already set up: $DEMO_OWNER_EMAIL signs in"
+    return 0
+  fi
+  DEMO_OWNER_PASSWORD="$(head -c 12 /dev/urandom | od -An -tx1 | tr -d ' \n')"
+  admin_post /admin/owners "{\"webshop_id\":\"$WEBSHOP_ID\",\"email\":\"$DEMO_OWNER_EMAIL\"}" >/dev/null \
+    || { warn "could not invite the demo owner"; return 0; }
+  deadline=$((SECONDS + 30))
+  while [[ -z "$token" ]] && (( SECONDS < deadline )); do
+    token="$(curl -s --max-time 10 "$mail/api/user/$DEMO_OWNER_EMAIL/messages/" | grep -o '#password=[0-9a-f]*' | tail -n1 | cut -d= -f2 || true)"
+    [[ -n "$token" ]] || sleep 1
+  done
+  [[ -n "$token" ]] || { warn "no invitation mail for $DEMO_OWNER_EMAIL"; return 0; }
+  curl -s -o /dev/null --max-time 10 -X POST "$base/dashboard/api/partner/account/password" -H 'X-Dashboard-Request: 1' \
+    -H 'Content-Type: application/json' --data "{\"token\":\"$token\",\"password\":\"$DEMO_OWNER_PASSWORD\"}" || true
+  grep -v '^DEMO_OWNER_PASSWORD=' "$file" >"$file.tmp" || true
+  echo "DEMO_OWNER_PASSWORD=$DEMO_OWNER_PASSWORD" >>"$file.tmp"
+  write_private "$file" <"$file.tmp"
+  rm -f "$file.tmp"
+  if demo_owner_signs_in "$base"; then info "$DEMO_OWNER_EMAIL can sign in"; else warn "$DEMO_OWNER_EMAIL cannot sign in yet"; fi
+}

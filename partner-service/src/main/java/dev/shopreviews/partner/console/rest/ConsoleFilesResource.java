@@ -1,5 +1,6 @@
 package dev.shopreviews.partner.console.rest;
 
+import dev.shopreviews.partner.console.web.StaticFiles;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.core.Response;
@@ -7,9 +8,6 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 
 /**
  * The operator console's three files (resources/console/), the same for everyone: what an operator may see and do
@@ -22,9 +20,9 @@ public class ConsoleFilesResource {
     static final String POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; "
             + "form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
-    private final byte[] page = read("index.html");
-    private final byte[] script = read("console.js");
-    private final byte[] style = read("console.css");
+    private final byte[] page = StaticFiles.read("console", "index.html");
+    private final byte[] script = StaticFiles.read("console", "console.js");
+    private final byte[] style = StaticFiles.read("console", "console.css");
 
     @GET
     @Path("/")
@@ -48,18 +46,6 @@ public class ConsoleFilesResource {
     }
 
     private static Response file(byte[] body, String type) {
-        return Response.ok(body, type).header("Content-Security-Policy", POLICY).header("Referrer-Policy", "same-origin")
-                .header("Cache-Control", "no-cache").build();
-    }
-
-    private static byte[] read(String name) {
-        try (InputStream in = ConsoleFilesResource.class.getResourceAsStream("/console/" + name)) {
-            if (in == null) {
-                throw new IllegalStateException("console/" + name + " is missing from the jar");
-            }
-            return in.readAllBytes();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return StaticFiles.answer(body, type, POLICY);
     }
 }

@@ -1,0 +1,710 @@
+// The shop dashboard: one page, no build step (docs/dashboard.md). Every call goes to /dashboard/api/<service>/...,
+// where each service checks the signed session cookie itself; changes carry the X-Dashboard-Request header (CSRF).
+// Text from the API is only ever set as textContent, never as HTML. After sign-in the page only ever moves to its
+// own views (#overview, #reviews, ...): there is no "next" address to follow, so nothing can redirect elsewhere.
+'use strict';
+(function () {
+  var VIEWS = ['overview', 'reviews', 'invitations', 'integration', 'webhooks', 'settings'];
+  var TOPICS = ['reviews.created', 'reviews.updated', 'reviews.deleted'];
+  var WIDGET_LAYOUTS = ['new_default', 'new_badges', 'new_button-text', 'new_button-stars', 'new_button_logo',
+    'new_button_logo-score', 'new_button_logo-sm', 'new_balloon'];
+  var WIDGET_LANGUAGES = ['nld', 'eng', 'deu', 'fra', 'spa', 'ita'];
+  var T = {
+    en: {
+      title: 'Dashboard', signIn: 'Sign in', email: 'E-mail address', password: 'Password', newPassword: 'New password (at least 12 characters)',
+      code: 'Code from your authenticator app (if turned on)', signOut: 'Sign out', language: 'Language', webshop: 'Webshop',
+      forgot: 'Forgot your password?', sendLink: 'Mail me a link', back: 'Back to sign-in', setPassword: 'Set password',
+      overview: 'Overview', reviews: 'Reviews', invitations: 'Invitations', integration: 'Integration', webhooks: 'Webhooks', settings: 'Settings',
+      average: 'Average', amount: 'Reviews', subRatings: 'Sub-ratings', shippingtime: 'Shipping time', customerservice: 'Customer service',
+      pricequality: 'Price/quality', aftersale: 'After sale', byWeek: 'Weeks', byMonth: 'Months', ratingsOverTime: 'Ratings over time',
+      outcomes: 'Invitation outcomes', sent: 'Sent', opened: 'Opened link', reviewed: 'Reviewed', opted_out: 'Opted out', failed: 'Failed',
+      none: 'Nothing here.', search: 'Search', text: 'Text or name', rating: 'Rating', any: 'Any', verified: 'Verified', replied: 'Replied',
+      yes: 'Yes', no: 'No', from: 'From', to: 'To', filter: 'Filter', more: 'Show more', date: 'Date', reviewer: 'Reviewer', review: 'Review',
+      reply: 'Reply', notify: 'E-mail the reviewer', sendReply: 'Send reply', report: 'Ask the operator to look at this review',
+      reason: 'Reason (required)', sendReport: 'Send to the operator', reported: 'Reported', hidden: 'Hidden', quarantine: 'In quarantine',
+      status: 'Status', order: 'Order', name: 'Name', delay: 'Delay (days)', products: 'Products', add: 'Add invitation',
+      csv: 'Upload a CSV of orders', csvHelp: 'Columns: email, order, name, language, delay, products (products as sku|name;sku|name). First row: the column names.',
+      file: 'CSV file', check: 'Check the file', importRows: 'Add the valid rows', preview: 'Preview', line: 'Line', message: 'Message',
+      progress: 'Progress', download: 'Download the result', valid: 'valid', invalid: 'with errors', added: 'added',
+      id: 'Webshop id', publicCode: 'Public code', apiCode: 'API code', apiCodeHidden: 'Shown only once, after a new one is made. Keep it on your server.',
+      rotate: 'Make a new API code', rotateConfirm: 'Type "rotate" to confirm: the current code stops working everywhere.',
+      shownOnce: 'Your new API code, shown only now. Copy it:', sidebar: 'Sidebar and tooltips', sidebarHelp: 'Paste before </body> of every page.',
+      popup: 'Consent pop-up on the order-completion page', popupHelp: 'Together with the sidebar script, on the thank-you page; fill in the order\'s values.',
+      widget: 'Widget', layout: 'Layout', theme: 'Theme', color: 'Colour', show: 'Show reviews', view: 'View', width: 'Width', widthAmount: 'Width amount',
+      height: 'Height (px)', interval: 'Interval (ms)', light: 'light', dark: 'dark', slider: 'slider', list: 'list', auto: 'auto', manual: 'manual',
+      snippet: 'Code to paste', copy: 'Copy', copied: 'Copied.', position: 'Position', left: 'left', right: 'right',
+      subscriptions: 'Subscriptions', url: 'Address (https)', topic: 'Event', subscribe: 'Subscribe', unsubscribe: 'Unsubscribe',
+      secretOnce: 'Secret for the X-Hash signature, shown only now:', deliveries: 'Deliveries', attempts: 'Attempts', response: 'Response',
+      redeliver: 'Deliver again', testEvent: 'Send a test event', created: 'Created', languages: 'Languages', saveLanguages: 'Save languages',
+      replyAccess: 'Reply access', granted: 'granted', notGranted: 'not granted (ask the operator)', secondFactor: 'Second factor (TOTP)',
+      turnOn: 'Turn on', confirmCode: 'Code from the app', confirm: 'Confirm', totpSecret: 'Load this secret into your authenticator app:',
+      active: 'active', deactivated: 'deactivated by the operator', signedInAs: 'Signed in as', done: 'Done.', previous: 'Previous', next: 'Next',
+      defaults: 'Invitation defaults', senderName: 'Sender name', save: 'Save', noShop: 'Your account manages no webshop yet.', period: 'Period', figures: 'figures'
+    },
+    nl: {
+      title: 'Dashboard', signIn: 'Inloggen', email: 'E-mailadres', password: 'Wachtwoord', newPassword: 'Nieuw wachtwoord (minstens 12 tekens)',
+      code: 'Code uit je authenticator-app (als aangezet)', signOut: 'Uitloggen', language: 'Taal', webshop: 'Webwinkel',
+      forgot: 'Wachtwoord vergeten?', sendLink: 'Stuur me een link', back: 'Terug naar inloggen', setPassword: 'Wachtwoord instellen',
+      overview: 'Overzicht', reviews: 'Reviews', invitations: 'Uitnodigingen', integration: 'Integratie', webhooks: 'Webhooks', settings: 'Instellingen',
+      average: 'Gemiddelde', amount: 'Reviews', subRatings: 'Deelscores', shippingtime: 'Levertijd', customerservice: 'Klantenservice',
+      pricequality: 'Prijs/kwaliteit', aftersale: 'Na aankoop', byWeek: 'Weken', byMonth: 'Maanden', ratingsOverTime: 'Scores door de tijd',
+      outcomes: 'Resultaat van uitnodigingen', sent: 'Verstuurd', opened: 'Link geopend', reviewed: 'Review geschreven', opted_out: 'Afgemeld', failed: 'Mislukt',
+      none: 'Niets te tonen.', search: 'Zoeken', text: 'Tekst of naam', rating: 'Score', any: 'Alle', verified: 'Geverifieerd', replied: 'Beantwoord',
+      yes: 'Ja', no: 'Nee', from: 'Van', to: 'Tot', filter: 'Filteren', more: 'Meer tonen', date: 'Datum', reviewer: 'Reviewer', review: 'Review',
+      reply: 'Reactie', notify: 'Mail de reviewer', sendReply: 'Reactie plaatsen', report: 'Vraag de beheerder naar deze review te kijken',
+      reason: 'Reden (verplicht)', sendReport: 'Naar de beheerder sturen', reported: 'Gemeld', hidden: 'Verborgen', quarantine: 'In quarantaine',
+      status: 'Status', order: 'Bestelling', name: 'Naam', delay: 'Vertraging (dagen)', products: 'Producten', add: 'Uitnodiging toevoegen',
+      csv: 'CSV met bestellingen uploaden', csvHelp: 'Kolommen: email, order, name, language, delay, products (products als sku|naam;sku|naam). Eerste rij: de kolomnamen.',
+      file: 'CSV-bestand', check: 'Bestand controleren', importRows: 'Geldige rijen toevoegen', preview: 'Voorbeeld', line: 'Regel', message: 'Melding',
+      progress: 'Voortgang', download: 'Resultaat downloaden', valid: 'geldig', invalid: 'met fouten', added: 'toegevoegd',
+      id: 'Webwinkel-id', publicCode: 'Publieke code', apiCode: 'API-code', apiCodeHidden: 'Alleen eenmalig zichtbaar, na het maken van een nieuwe. Bewaar hem op je server.',
+      rotate: 'Nieuwe API-code maken', rotateConfirm: 'Typ "rotate" om te bevestigen: de huidige code werkt dan nergens meer.',
+      shownOnce: 'Je nieuwe API-code, alleen nu zichtbaar. Kopieer hem:', sidebar: 'Zijbalk en tooltips', sidebarHelp: 'Plak voor </body> op elke pagina.',
+      popup: 'Toestemmingspop-up op de bedankpagina', popupHelp: 'Samen met het zijbalkscript op de bedankpagina; vul de gegevens van de bestelling in.',
+      widget: 'Widget', layout: 'Indeling', theme: 'Thema', color: 'Kleur', show: 'Reviews tonen', view: 'Weergave', width: 'Breedte', widthAmount: 'Breedtemaat',
+      height: 'Hoogte (px)', interval: 'Interval (ms)', light: 'licht', dark: 'donker', slider: 'slider', list: 'lijst', auto: 'automatisch', manual: 'handmatig',
+      snippet: 'Code om te plakken', copy: 'Kopiëren', copied: 'Gekopieerd.', position: 'Positie', left: 'links', right: 'rechts',
+      subscriptions: 'Abonnementen', url: 'Adres (https)', topic: 'Gebeurtenis', subscribe: 'Abonneren', unsubscribe: 'Opzeggen',
+      secretOnce: 'Geheim voor de X-Hash-handtekening, alleen nu zichtbaar:', deliveries: 'Afleveringen', attempts: 'Pogingen', response: 'Antwoord',
+      redeliver: 'Opnieuw afleveren', testEvent: 'Testgebeurtenis sturen', created: 'Gemaakt', languages: 'Talen', saveLanguages: 'Talen opslaan',
+      replyAccess: 'Reageren op reviews', granted: 'toegestaan', notGranted: 'niet toegestaan (vraag de beheerder)', secondFactor: 'Tweede factor (TOTP)',
+      turnOn: 'Aanzetten', confirmCode: 'Code uit de app', confirm: 'Bevestigen', totpSecret: 'Laad dit geheim in je authenticator-app:',
+      active: 'actief', deactivated: 'gedeactiveerd door de beheerder', signedInAs: 'Ingelogd als', done: 'Klaar.', previous: 'Vorige', next: 'Volgende',
+      defaults: 'Standaarden voor uitnodigingen', senderName: 'Naam afzender', save: 'Opslaan', noShop: 'Je account beheert nog geen webwinkel.', period: 'Periode', figures: 'cijfers'
+    }
+  };
+  var LANGUAGE_CODES = ['nl', 'en', 'de', 'fr', 'es', 'it'];
+  var lang = pickLanguage();
+  var me = null;
+  var shop = null;
+  var main = document.getElementById('main');
+
+  function pickLanguage() {
+    var asked = new URLSearchParams(location.search).get('lang') || localStorage.getItem('sr-dashboard-lang')
+      || (navigator.language || 'en').slice(0, 2);
+    return T[asked] ? asked : 'en';
+  }
+  function t(key) { return T[lang][key] || T.en[key] || key; }
+
+  function el(tag, attrs) {
+    var node = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (k) {
+      if (k === 'text') node.textContent = attrs[k];
+      else if (k === 'style') node.style.cssText = attrs[k];  // CSSOM: the CSP admits no style attributes
+      else if (k.slice(0, 2) === 'on') node.addEventListener(k.slice(2), attrs[k]);
+      else if (attrs[k] !== false && attrs[k] != null) node.setAttribute(k, attrs[k] === true ? '' : attrs[k]);
+    });
+    for (var i = 2; i < arguments.length; i++) append(node, arguments[i]);
+    return node;
+  }
+  function append(node, child) {
+    if (child == null || child === false) return;
+    if (Array.isArray(child)) { child.forEach(function (c) { append(node, c); }); return; }
+    node.appendChild(typeof child === 'string' || typeof child === 'number' ? document.createTextNode(String(child)) : child);
+  }
+  function svg(tag, attrs) {
+    var node = document.createElementNS('http://www.w3.org/2000/svg', tag);
+    Object.keys(attrs || {}).forEach(function (k) { if (k === 'text') node.textContent = attrs[k]; else node.setAttribute(k, attrs[k]); });
+    return node;
+  }
+  function field(id, label, input) { input.id = id; return el('div', {}, el('label', { 'for': id, text: label }), input); }
+  function select(values, chosen, labels) {
+    return el('select', {}, values.map(function (v, i) {
+      return el('option', { value: v, selected: v === chosen, text: labels ? labels[i] : v });
+    }));
+  }
+  function say(message) {
+    var status = document.getElementById('status');
+    status.textContent = message;
+    clearTimeout(say.timer);
+    say.timer = setTimeout(function () { status.textContent = ''; }, 6000);
+  }
+
+  function request(method, path, body, type) {
+    var options = { method: method, credentials: 'same-origin', headers: { 'Accept': 'application/json' } };
+    if (method !== 'GET') options.headers['X-Dashboard-Request'] = '1';
+    if (body !== undefined) {
+      options.headers['Content-Type'] = type || 'application/json';
+      options.body = type ? body : JSON.stringify(body);
+    }
+    return fetch('/dashboard/api/' + path, options).then(function (response) {
+      return response.json().catch(function () { return {}; }).then(function (json) {
+        if (response.status === 401 && path.indexOf('partner/account/') !== 0) { showSignIn(); }
+        if (!response.ok || json.status === 'error') {
+          var e = new Error(json.message || ('HTTP ' + response.status)); e.status = response.status; e.body = json; throw e;
+        }
+        return json;
+      });
+    });
+  }
+  function api(method, path, body) { return request(method, path, body); }
+  function shopPath(service, rest) { return service + '/webshops/' + shop + (rest || ''); }
+  function act(method, path, body, then) {
+    return api(method, path, body).then(function (json) { say(json.message || t('done')); if (then) then(json); })
+      .catch(function (e) { say(e.message); });
+  }
+  function table(caption, headings, rows, rowClass) {
+    if (!rows.length) return el('p', { 'class': 'muted' }, caption + ': ' + t('none'));
+    return el('table', {}, el('caption', { text: caption }),
+      el('thead', {}, el('tr', {}, headings.map(function (h) { return el('th', { scope: 'col', text: h }); }))),
+      el('tbody', {}, rows.map(function (cells, i) {
+        return el('tr', { 'class': rowClass ? rowClass(i) : false }, cells.map(function (c) { return el('td', {}, c); }));
+      })));
+  }
+  function when(iso) { return iso ? new Date(iso).toLocaleString(lang) : ''; }
+  function day(iso) { return iso ? new Date(iso).toLocaleDateString(lang) : ''; }
+  function tag(on, yes, no) { return el('span', { 'class': 'tag ' + (on ? 'on' : 'off') }, on ? yes : no); }
+  function stars(n) { return el('span', { 'class': 'stars', 'aria-label': n + '/5' }, '★★★★★'.slice(0, n) + '☆☆☆☆☆'.slice(0, 5 - n)); }
+  function page(titleKey) {
+    main.replaceChildren(el('h1', { text: t(titleKey) }));
+    document.title = t(titleKey) + ' · ' + t('title');
+    return main;
+  }
+  function copyBox(id, label, value) {
+    var area = el('textarea', { id: id, 'class': 'code', readonly: true, rows: String(Math.min(14, value.split('\n').length + 1)) });
+    area.value = value;
+    return el('div', {}, el('label', { 'for': id, text: label }), area,
+      el('button', { type: 'button', 'class': 'secondary', text: t('copy'), onclick: function () {
+        area.select();
+        (navigator.clipboard ? navigator.clipboard.writeText(value) : Promise.reject()).then(function () { say(t('copied')); })
+          .catch(function () { document.execCommand('copy'); say(t('copied')); });
+      } }));
+  }
+
+  // --- signing in, passwords -----------------------------------------------------------------------------------
+  function signedOutChrome() {
+    me = null;
+    ['nav', 'sign-out', 'shop', 'shop-label'].forEach(function (id) { document.getElementById(id).hidden = true; });
+    document.getElementById('me').textContent = '';
+  }
+
+  function showSignIn(message, email) {
+    signedOutChrome();
+    var form = el('form', { 'class': 'card signin', novalidate: true },
+      el('h1', { text: t('signIn') }),
+      message ? el('p', { 'class': 'error', role: 'alert', text: message }) : null,
+      el('label', { 'for': 'f-email', text: t('email') }),
+      el('input', { id: 'f-email', name: 'email', type: 'email', autocomplete: 'username', required: true, value: email || '' }),
+      el('label', { 'for': 'f-password', text: t('password') }),
+      el('input', { id: 'f-password', name: 'password', type: 'password', autocomplete: 'current-password', required: true }),
+      el('label', { 'for': 'f-code', text: t('code') }),
+      el('input', { id: 'f-code', name: 'code', inputmode: 'numeric', autocomplete: 'one-time-code', pattern: '[0-9]{6}', maxlength: '6' }),
+      el('button', { type: 'submit', text: t('signIn') }),
+      el('p', {}, el('a', { href: '#reset', text: t('forgot') })));
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      api('POST', 'partner/account/session', { email: form.email.value, password: form.password.value, code: form.code.value || null })
+        .then(function () { location.hash = '#overview'; return start(); })
+        .catch(function (e) { showSignIn(e.message, form.email.value); });
+    });
+    main.replaceChildren(form);
+    (email ? form.password : form.email).focus();
+  }
+
+  function showReset() {
+    signedOutChrome();
+    var form = el('form', { 'class': 'card signin', novalidate: true }, el('h1', { text: t('forgot') }),
+      el('label', { 'for': 'r-email', text: t('email') }),
+      el('input', { id: 'r-email', name: 'email', type: 'email', autocomplete: 'username', required: true }),
+      el('button', { type: 'submit', text: t('sendLink') }), el('p', {}, el('a', { href: '#', text: t('back') })));
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      act('POST', 'partner/account/password-reset', { email: form.email.value });
+    });
+    main.replaceChildren(form);
+    form.email.focus();
+  }
+
+  function showSetPassword(token) {
+    signedOutChrome();
+    // The token leaves the address bar at once: it is not kept in history or shown over a shoulder.
+    history.replaceState(null, '', location.pathname + location.search + '#set-password');
+    var form = el('form', { 'class': 'card signin', novalidate: true }, el('h1', { text: t('setPassword') }),
+      el('label', { 'for': 'p-password', text: t('newPassword') }),
+      el('input', { id: 'p-password', name: 'password', type: 'password', autocomplete: 'new-password', required: true, minlength: '12' }),
+      el('button', { type: 'submit', text: t('setPassword') }));
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      api('POST', 'partner/account/password', { token: token, password: form.password.value })
+        .then(function (json) { location.hash = '#'; showSignIn(); say(json.message); })
+        .catch(function (e) { say(e.message); var p = form.querySelector('.error') || el('p', { 'class': 'error', role: 'alert' }); p.textContent = e.message; form.insertBefore(p, form.children[1]); });
+    });
+    main.replaceChildren(form);
+    form.password.focus();
+  }
+
+  function start() {
+    return api('GET', 'partner/account/session').then(function (json) {
+      me = json.data;
+      document.getElementById('me').textContent = t('signedInAs') + ' ' + me.email;
+      document.getElementById('sign-out').hidden = false;
+      var picker = document.getElementById('shop');
+      var remembered = Number(sessionStorage.getItem('sr-dashboard-shop'));
+      shop = me.webshops.some(function (s) { return s.id === remembered; }) ? remembered : (me.webshops[0] || {}).id;
+      picker.replaceChildren.apply(picker, me.webshops.map(function (s) {
+        return el('option', { value: String(s.id), selected: s.id === shop, text: s.name + ' (' + s.id + ')' });
+      }));
+      picker.hidden = document.getElementById('shop-label').hidden = me.webshops.length < 2;
+      route();
+    }).catch(function (e) { if (e.status !== 401) say(e.message); showSignIn(); });
+  }
+
+  function drawNav(current) {
+    var nav = document.getElementById('nav');
+    nav.replaceChildren(el('ul', {}, VIEWS.map(function (v) {
+      return el('li', {}, el('a', { href: '#' + v, 'aria-current': v === current ? 'page' : false, text: t(v) }));
+    })));
+    nav.hidden = false;
+  }
+
+  function route() {
+    var hash = location.hash.slice(1);
+    if (hash.indexOf('password=') === 0) { showSetPassword(decodeURIComponent(hash.slice('password='.length))); return; }
+    if (hash === 'reset') { showReset(); return; }
+    if (!me) { start(); return; }
+    if (!shop) { page('title').append(el('p', { text: t('noShop') })); return; }
+    var view = VIEWS.indexOf(hash) >= 0 ? hash : 'overview';
+    drawNav(view);
+    ({ overview: overview, reviews: reviews, invitations: invitations, integration: integration, webhooks: webhooks,
+      settings: settings })[view]();
+    main.focus();
+  }
+
+  // --- overview ------------------------------------------------------------------------------------------------
+  function overview(by) {
+    by = by || 'month';
+    var root = page('overview');
+    var switcher = el('div', { 'class': 'actions', role: 'group', 'aria-label': t('ratingsOverTime') },
+      ['week', 'month'].map(function (b) {
+        return el('button', { type: 'button', 'class': b === by ? '' : 'secondary', 'aria-pressed': String(b === by),
+          text: t(b === 'week' ? 'byWeek' : 'byMonth'), onclick: function () { overview(b); } });
+      }));
+    var figures = el('div', {}), ratingChart = el('div', {}), outcomeChart = el('div', {});
+    root.append(figures, el('h2', { text: t('ratingsOverTime') }), switcher, ratingChart, el('h2', { text: t('outcomes') }), outcomeChart);
+    api('GET', shopPath('ratings', '/overview?by=' + by)).then(function (json) {
+      var d = json.data || json;
+      var subs = d.sub_ratings || {};
+      figures.replaceChildren(el('div', { 'class': 'grid' },
+        card(t('average'), d.average == null ? '–' : Number(d.average).toFixed(1) + ' / 5'),
+        card(t('amount'), String(d.amount || 0)),
+        ['shippingtime', 'customerservice', 'pricequality', 'aftersale'].map(function (k) {
+          return card(t(k), subs[k] == null ? '–' : Number(subs[k]).toFixed(1));
+        })));
+      ratingChart.replaceChildren(barChart(t('ratingsOverTime'), d.series || [], [{ key: 'amount', label: t('amount'), color: '#0b57d0' }],
+        function (p) { return p.average == null ? '' : Number(p.average).toFixed(1); }));
+    }).catch(function (e) { figures.replaceChildren(el('p', { 'class': 'error', text: e.message })); });
+    api('GET', shopPath('invitations', '/invitations/outcomes?by=' + by)).then(function (json) {
+      var d = json.data || json;
+      var colors = { sent: '#0b57d0', opened: '#6b8e23', reviewed: '#0d652d', opted_out: '#8a5a00', failed: '#b3261e' };
+      outcomeChart.replaceChildren(barChart(t('outcomes'), d.series || [], Object.keys(colors).map(function (k) {
+        return { key: k, label: t(k), color: colors[k] };
+      })));
+    }).catch(function (e) { outcomeChart.replaceChildren(el('p', { 'class': 'error', text: e.message })); });
+  }
+  function card(label, value) { return el('div', { 'class': 'card' }, el('p', { 'class': 'muted', text: label }), el('p', { 'class': 'figure', text: value })); }
+
+  /** Grouped bars per period, drawn as SVG, with a legend and a table of the same figures for screen readers. */
+  function barChart(title, series, bars, note) {
+    var width = 760, height = 220, left = 34, bottom = 34, top = 14;
+    var max = Math.max(1, Math.max.apply(null, series.map(function (p) {
+      return Math.max.apply(null, bars.map(function (b) { return p[b.key] || 0; }));
+    })));
+    var chart = svg('svg', { 'class': 'chart', viewBox: '0 0 ' + width + ' ' + height, role: 'img', 'aria-label': title });
+    chart.appendChild(svg('title', { text: title }));
+    var slot = (width - left - 8) / Math.max(1, series.length);
+    var barWidth = Math.max(2, (slot - 4) / bars.length);
+    [0, 0.5, 1].forEach(function (f) {
+      var y = top + (height - top - bottom) * (1 - f);
+      chart.appendChild(svg('line', { x1: left, x2: width - 4, y1: y, y2: y, stroke: '#dde1e7' }));
+      chart.appendChild(svg('text', { x: 2, y: y + 4, text: String(Math.round(max * f)) }));
+    });
+    series.forEach(function (p, i) {
+      bars.forEach(function (b, j) {
+        var value = p[b.key] || 0;
+        var h = (height - top - bottom) * value / max;
+        chart.appendChild(svg('rect', { x: left + i * slot + 2 + j * barWidth, y: height - bottom - h, width: barWidth - 1, height: h, fill: b.color }));
+      });
+      if (series.length <= 13 || i % 2 === 0) {
+        chart.appendChild(svg('text', { x: left + i * slot + 2, y: height - bottom + 14, text: String(p.period).slice(2, 10) }));
+      }
+      var extra = note ? note(p) : '';
+      if (extra) chart.appendChild(svg('text', { x: left + i * slot + 2, y: height - 4, text: extra }));
+    });
+    var legend = el('ul', { 'class': 'legend' }, bars.map(function (b) {
+      return el('li', {}, el('span', { style: 'background:' + b.color }), b.label);
+    }));
+    var figures = el('details', {}, el('summary', { text: title + ' (' + t('figures') + ')' }),
+      table(title, [t('period')].concat(bars.map(function (b) { return b.label; })), series.map(function (p) {
+        return [String(p.period)].concat(bars.map(function (b) { return String(p[b.key] || 0); }));
+      })));
+    return el('div', {}, chart, legend, figures);
+  }
+
+  // --- reviews -------------------------------------------------------------------------------------------------
+  function reviews() {
+    var root = page('reviews');
+    var form = el('form', { 'class': 'inline', role: 'search' },
+      field('rv-q', t('text'), el('input', { type: 'search', name: 'q' })),
+      field('rv-rating', t('rating'), select(['', '1', '2', '3', '4', '5'], '', [t('any'), '1', '2', '3', '4', '5'])),
+      field('rv-verified', t('verified'), select(['', 'true', 'false'], '', [t('any'), t('yes'), t('no')])),
+      field('rv-replied', t('replied'), select(['', 'true', 'false'], '', [t('any'), t('yes'), t('no')])),
+      field('rv-language', t('language'), select([''].concat(LANGUAGE_CODES), '', [t('any')].concat(LANGUAGE_CODES))),
+      field('rv-from', t('from'), el('input', { type: 'date' })),
+      field('rv-to', t('to'), el('input', { type: 'date' })),
+      el('button', { type: 'submit', text: t('filter') }));
+    var list = el('div', {});
+    var more = el('button', { type: 'button', 'class': 'secondary', hidden: true, text: t('more') });
+    root.append(form, list, more);
+    var next = null;
+    function query(after) {
+      var params = new URLSearchParams();
+      [['q', 'rv-q'], ['rating', 'rv-rating'], ['verified', 'rv-verified'], ['replied', 'rv-replied'], ['language', 'rv-language'],
+        ['from', 'rv-from'], ['to', 'rv-to']].forEach(function (pair) {
+        var value = document.getElementById(pair[1]).value.trim();
+        if (value) params.set(pair[0], value);
+      });
+      if (after) params.set('after', after);
+      return params.toString();
+    }
+    function load(after) {
+      api('GET', shopPath('ratings', '/reviews?' + query(after))).then(function (json) {
+        var d = json.data || json;
+        if (!after) list.replaceChildren(el('p', { 'class': 'muted', text: (d.total == null ? '' : d.total + ' ' + t('reviews').toLowerCase()) }));
+        (d.items || []).forEach(function (r) { list.appendChild(reviewCard(r)); });
+        next = d.next || null;
+        more.hidden = !next;
+      }).catch(function (e) { say(e.message); });
+    }
+    form.addEventListener('submit', function (event) { event.preventDefault(); load(null); });
+    more.addEventListener('click', function () { load(next); });
+    load(null);
+  }
+
+  function reviewCard(r) {
+    var id = r.id;
+    var state = [r.verified ? tag(true, t('verified'), '') : null, r.reported ? tag(false, '', t('reported')) : null,
+      r.hidden || r.hidden_reason ? tag(false, '', t('hidden')) : null, r.quarantine ? tag(false, '', t('quarantine')) : null];
+    var reply = el('textarea', { id: 'reply-' + id, rows: '3', maxlength: '5000' });
+    var notify = el('input', { id: 'notify-' + id, type: 'checkbox' });
+    var reason = el('textarea', { id: 'reason-' + id, rows: '2', maxlength: '1000' });
+    return el('article', { 'class': 'card', 'aria-labelledby': 'rv-title-' + id },
+      el('h2', { id: 'rv-title-' + id }, stars(r.rating), ' ', r.name || '', ' · ', day(r.created)),
+      el('p', {}, state, ' ', el('span', { 'class': 'muted', text: (r.language || '') + ' #' + id })),
+      el('p', { text: r.comment || '' }),
+      r.reply ? el('blockquote', {}, el('strong', { text: t('reply') + ': ' }), r.reply) : null,
+      el('details', {}, el('summary', { text: t('reply') }),
+        el('form', { onsubmit: function (event) {
+          event.preventDefault();
+          act('POST', shopPath('ratings', '/reviews/' + id + '/reply'), { reply: reply.value, notify: notify.checked });
+        } }, el('label', { 'for': 'reply-' + id, text: t('reply') }), reply,
+          el('p', {}, notify, ' ', el('label', { 'for': 'notify-' + id, style: 'display:inline', text: t('notify') })),
+          el('button', { type: 'submit', text: t('sendReply') + ' ' + id }))),
+      r.reported ? null : el('details', {}, el('summary', { text: t('report') }),
+        el('form', { onsubmit: function (event) {
+          event.preventDefault();
+          act('POST', shopPath('ratings', '/reviews/' + id + '/report'), { reason: reason.value });
+        } }, el('label', { 'for': 'reason-' + id, text: t('reason') }), reason,
+          el('button', { type: 'submit', 'class': 'secondary', text: t('sendReport') + ' ' + id }))));
+  }
+
+  // --- invitations ---------------------------------------------------------------------------------------------
+  function invitations() {
+    var root = page('invitations');
+    var addForm = el('form', { 'class': 'inline' },
+      field('in-email', t('email'), el('input', { type: 'email', name: 'email', required: true })),
+      field('in-order', t('order'), el('input', { name: 'order', required: true, maxlength: '100' })),
+      field('in-name', t('name'), el('input', { name: 'customer_name', maxlength: '200' })),
+      field('in-language', t('language'), select(LANGUAGE_CODES, 'en')),
+      field('in-delay', t('delay'), el('input', { type: 'number', name: 'delay', min: '0', max: '90', value: '3' })),
+      el('button', { type: 'submit', text: t('add') }));
+    addForm.addEventListener('submit', function (event) {
+      event.preventDefault();
+      act('POST', shopPath('invitations', '/invitations'), { email: val('in-email'), order: val('in-order'),
+        customer_name: val('in-name'), language: val('in-language'), delay: Number(val('in-delay')) }, function () { loadList(null); });
+    });
+    var list = el('div', {});
+    var more = el('button', { type: 'button', 'class': 'secondary', hidden: true, text: t('more') });
+    root.append(addForm, el('h2', { text: t('csv') }), csvUpload(function () { loadList(null); }), list, more);
+    var next = null;
+    function loadList(after) {
+      api('GET', shopPath('invitations', '/invitations' + (after ? '?after=' + encodeURIComponent(after) : ''))).then(function (json) {
+        var d = json.data || json;
+        var rows = (d.items || []).map(function (i) {
+          return [i.email || '', i.order || '', i.customer_name || '', tag(i.status !== 'failed', i.status, i.status),
+            i.failure_reason || '', when(i.send_at || i.created)];
+        });
+        var tableNode = table(t('invitations'), [t('email'), t('order'), t('name'), t('status'), t('message'), t('date')], rows);
+        if (after) { var body = list.querySelector('tbody'); if (body && tableNode.querySelector('tbody')) body.append.apply(body, Array.from(tableNode.querySelector('tbody').children)); }
+        else list.replaceChildren(tableNode);
+        next = d.next || null;
+        more.hidden = !next;
+      }).catch(function (e) { say(e.message); });
+    }
+    more.addEventListener('click', function () { loadList(next); });
+    loadList(null);
+  }
+  function val(id) { return document.getElementById(id).value.trim(); }
+
+  /** CSV of orders: checked first (nothing stored), then the valid rows added in batches with a progress bar. */
+  function csvUpload(whenDone) {
+    var file = el('input', { type: 'file', accept: '.csv,text/csv' });
+    var checkButton = el('button', { type: 'button', text: t('check') });
+    var importButton = el('button', { type: 'button', hidden: true, text: t('importRows') });
+    var bar = el('progress', { id: 'csv-progress', max: '1', value: '0', hidden: true });
+    var barLabel = el('label', { 'for': 'csv-progress', hidden: true, text: t('progress') });
+    var output = el('div', { 'aria-live': 'polite' });
+    var text = null;
+    checkButton.addEventListener('click', function () {
+      if (!file.files.length) { say(t('file')); return; }
+      file.files[0].text().then(function (content) {
+        text = content;
+        return request('POST', shopPath('invitations', '/invitations/csv?dry_run=true'), content, 'text/csv');
+      }).then(function (json) {
+        var d = json.data || json;
+        output.replaceChildren(resultTable(t('preview'), d.rows || []),
+          el('p', { text: (d.valid || 0) + ' ' + t('valid') + ', ' + (d.invalid || 0) + ' ' + t('invalid') }));
+        importButton.hidden = !(d.valid > 0);
+      }).catch(function (e) { output.replaceChildren(el('p', { 'class': 'error', role: 'alert', text: e.message })); });
+    });
+    importButton.addEventListener('click', function () {
+      var lines = text.replace(/\r\n/g, '\n').split('\n');
+      var header = lines[0];
+      var rows = lines.slice(1).filter(function (l) { return l.trim() !== ''; });
+      var batches = [];
+      for (var i = 0; i < rows.length; i += 10) batches.push(rows.slice(i, i + 10));
+      var results = [];
+      bar.max = String(batches.length); bar.value = 0; bar.hidden = barLabel.hidden = false; importButton.hidden = true;
+      batches.reduce(function (chain, batch, index) {
+        return chain.then(function () {
+          return request('POST', shopPath('invitations', '/invitations/csv?dry_run=false'), header + '\n' + batch.join('\n') + '\n', 'text/csv')
+            .then(function (json) {
+              var d = json.data || json;
+              (d.rows || []).forEach(function (r) { r.line = (r.line || 0) + index * 10; results.push(r); });
+              bar.value = index + 1;
+            });
+        });
+      }, Promise.resolve()).then(function () {
+        var added = results.filter(function (r) { return r.status === 'added'; }).length;
+        output.replaceChildren(el('p', { text: added + ' ' + t('added') }), resultTable(t('csv'), results), downloadLink(results));
+        whenDone();
+      }).catch(function (e) { output.appendChild(el('p', { 'class': 'error', role: 'alert', text: e.message })); });
+    });
+    return el('div', { 'class': 'card' }, el('p', { 'class': 'muted', text: t('csvHelp') }),
+      el('div', { 'class': 'inline' }, field('csv-file', t('file'), file), checkButton, importButton), barLabel, bar, output);
+  }
+  function resultTable(caption, rows) {
+    return table(caption, [t('line'), t('email'), t('order'), t('status'), t('message')], rows.map(function (r) {
+      return [String(r.line), r.email || '', r.order || '', r.status, r.message || ''];
+    }), function (i) { return rows[i].status === 'error' ? 'row-error' : ''; });
+  }
+  function downloadLink(rows) {
+    // A cell that starts with = + - @ is prefixed with ' so a spreadsheet never runs it as a formula.
+    var cell = function (v) { var s = String(v == null ? '' : v); if (/^[=+\-@\t\r]/.test(s)) s = "'" + s; return '"' + s.replace(/"/g, '""') + '"'; };
+    var csv = ['line,email,order,status,message'].concat(rows.map(function (r) {
+      return [r.line, r.email, r.order, r.status, r.message].map(cell).join(',');
+    })).join('\r\n') + '\r\n';
+    return el('a', { href: URL.createObjectURL(new Blob([csv], { type: 'text/csv' })), download: 'invitations-result.csv', text: t('download') });
+  }
+
+  // --- integration ---------------------------------------------------------------------------------------------
+  function integration() {
+    var root = page('integration');
+    api('GET', shopPath('partner')).then(function (json) {
+      var s = json.data;
+      var base = location.origin;
+      var codeArea = el('div', {}, el('p', { 'class': 'muted', text: t('apiCodeHidden') }));
+      var confirmInput = el('input', { id: 'rotate-confirm', autocomplete: 'off' });
+      var rotateForm = el('form', { 'class': 'inline' }, el('div', {}, el('label', { 'for': 'rotate-confirm', text: t('rotateConfirm') }), confirmInput),
+        el('button', { type: 'submit', 'class': 'danger', text: t('rotate') }));
+      rotateForm.addEventListener('submit', function (event) {
+        event.preventDefault();
+        api('POST', shopPath('partner', '/code'), { confirm: confirmInput.value }).then(function (answer) {
+          confirmInput.value = '';
+          codeArea.replaceChildren(copyBox('new-code', t('shownOnce'), answer.data.code));
+          say(answer.message);
+        }).catch(function (e) { say(e.message); });
+      });
+      root.append(el('dl', { 'class': 'card' }, el('dt', { text: t('id') }), el('dd', { text: String(s.id) }),
+        el('dt', { text: t('publicCode') }), el('dd', { text: s.public_code }),
+        el('dt', { text: t('status') }), el('dd', {}, tag(s.active, t('active'), t('deactivated')))),
+      el('h2', { text: t('apiCode') }), codeArea, rotateForm,
+      el('h2', { text: t('sidebar') }), sidebarSnippet(base, s.id),
+      el('h2', { text: t('popup') }), el('p', { 'class': 'muted', text: t('popupHelp') }),
+      copyBox('popup-code', t('snippet'), '<script type="application/json" id="service_order_completed">\n'
+        + JSON.stringify({ webshopId: s.id, orderNumber: 'ORDER-NUMBER', email: 'customer@example.com', firstName: 'Name', inviteDelay: 5 }, null, 2)
+        + '\n</script>'),
+      el('h2', { text: t('widget') }), widgetConfigurator(base, s));
+    }).catch(function (e) { say(e.message); });
+  }
+
+  function sidebarSnippet(base, id) {
+    var position = select(['left', 'right'], 'left', [t('left'), t('right')]);
+    var theme = select(['dark', 'light'], 'dark', [t('dark'), t('light')]);
+    var box = el('div', {});
+    function draw() {
+      box.replaceChildren(copyBox('sidebar-code', t('snippet'), '<script>\n'
+        + '  var _service_sidebar_position = \'' + position.value + '\';\n'
+        + '  var _service_sidebar_theme = \'' + theme.value + '\';\n'
+        + '  (function (d, id) {\n'
+        + '    var w = 600000, c = Math.floor((Date.now() + Math.sin(id) * w) / w);\n'
+        + '    var s = d.createElement(\'script\'); s.async = true;\n'
+        + '    s.src = \'' + base + '/sidebar.js?id=\' + id + \'&c=\' + c;\n'
+        + '    var f = d.getElementsByTagName(\'script\')[0]; f.parentNode.insertBefore(s, f);\n'
+        + '  })(document, ' + id + ');\n'
+        + '</script>'));
+    }
+    position.addEventListener('change', draw); theme.addEventListener('change', draw);
+    draw();
+    return el('div', {}, el('p', { 'class': 'muted', text: t('sidebarHelp') }),
+      el('div', { 'class': 'inline' }, field('sb-position', t('position'), position), field('sb-theme', t('theme'), theme)), box);
+  }
+
+  /** Every layout, theme, colour and language of the widget (spec 4.15); the preview is the real widget. */
+  function widgetConfigurator(base, s) {
+    var inputs = {
+      layout: select(WIDGET_LAYOUTS, 'new_default'), theme: select(['light', 'dark'], 'light', [t('light'), t('dark')]),
+      color: el('input', { type: 'color', value: '#336699' }), show: select(['yes', 'no'], 'yes', [t('yes'), t('no')]),
+      view: select(['slider', 'list'], 'slider', [t('slider'), t('list')]), amount: select(['1', '2', '3', '4', '5', '6'], '3'),
+      width: select(['auto', 'manual'], 'auto', [t('auto'), t('manual')]), width_amount: el('input', { value: '300px', maxlength: '10' }),
+      height: el('input', { type: 'number', min: '50', max: '2000', value: '300' }),
+      interval: el('input', { type: 'number', min: '1000', max: '60000', step: '500', value: '5000' }),
+      language: select(WIDGET_LANGUAGES, lang === 'nl' ? 'nld' : 'eng')
+    };
+    var labels = { layout: t('layout'), theme: t('theme'), color: t('color'), show: t('show'), view: t('view'), amount: t('amount'),
+      width: t('width'), width_amount: t('widthAmount'), height: t('height'), interval: t('interval'), language: t('language') };
+    var preview = el('div', { 'class': 'preview' });
+    var code = el('div', {});
+    function src() {
+      var p = new URLSearchParams({ id: String(s.id) });
+      Object.keys(inputs).forEach(function (k) { p.set(k, inputs[k].value); });
+      return base + '/webshops/widget_html?' + p.toString();
+    }
+    function draw() {
+      // The spec: the iframe's width and height equal width_amount and height.
+      var width = /^[0-9]{1,4}(px|%)?$/.test(inputs.width_amount.value.trim()) ? inputs.width_amount.value.trim() : '300px';
+      var height = String(Math.max(50, Math.min(2000, Number(inputs.height.value) || 300)));
+      var html = '<iframe src="' + src().replace(/&/g, '&amp;') + '" width="' + width + '" height="' + height
+        + '" style="border:0" title="Reviews of ' + String(s.name).replace(/[<>"&]/g, '') + '" loading="lazy"></iframe>';
+      var frame = el('iframe', { src: src(), width: width, height: height, style: 'border:0', title: t('preview') + ' ' + t('widget') });
+      preview.replaceChildren(frame);
+      code.replaceChildren(copyBox('widget-code', t('snippet'), html));
+    }
+    Object.keys(inputs).forEach(function (k) { inputs[k].addEventListener('change', draw); });
+    draw();
+    return el('div', {}, el('div', { 'class': 'inline' }, Object.keys(inputs).map(function (k) {
+      return field('w-' + k, labels[k], inputs[k]);
+    })), el('h3', { text: t('preview') }), preview, code);
+  }
+
+  // --- webhooks ------------------------------------------------------------------------------------------------
+  function webhooks() {
+    var root = page('webhooks');
+    var url = el('input', { type: 'url', required: true, maxlength: '2000' });
+    var topic = select(TOPICS, TOPICS[0]);
+    var secretArea = el('div', {});
+    var form = el('form', { 'class': 'inline' }, field('wh-url', t('url'), url), field('wh-topic', t('topic'), topic),
+      el('button', { type: 'submit', text: t('subscribe') }));
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      api('POST', shopPath('webhooks', '/subscriptions'), { url: url.value, topic: topic.value }).then(function (json) {
+        var d = json.data || json;
+        if (d.secret) secretArea.replaceChildren(copyBox('wh-secret', t('secretOnce'), d.secret));
+        say(json.message || t('done'));
+        load();
+      }).catch(function (e) { say(e.message); });
+    });
+    var testTopic = select(TOPICS, TOPICS[0]);
+    var testForm = el('form', { 'class': 'inline' }, field('wh-test-topic', t('topic'), testTopic),
+      el('button', { type: 'submit', 'class': 'secondary', text: t('testEvent') }));
+    testForm.addEventListener('submit', function (event) {
+      event.preventDefault();
+      act('POST', shopPath('webhooks', '/test'), { topic: testTopic.value }, function () { setTimeout(load, 1500); });
+    });
+    var subscriptions = el('div', {}), deliveries = el('div', {});
+    root.append(form, secretArea, subscriptions, testForm, deliveries);
+    function load() {
+      api('GET', shopPath('webhooks', '/subscriptions')).then(function (json) {
+        var d = json.data || json;
+        subscriptions.replaceChildren(table(t('subscriptions'), [t('url'), t('topic'), t('created'), ''], (d.items || []).map(function (s) {
+          return [s.url, s.topic, when(s.created), el('button', { type: 'button', 'class': 'danger', text: t('unsubscribe') + ' ' + s.topic,
+            onclick: function () { act('DELETE', shopPath('webhooks', '/subscriptions/' + s.id), undefined, load); } })];
+        })));
+      }).catch(function (e) { say(e.message); });
+      api('GET', shopPath('webhooks', '/deliveries')).then(function (json) {
+        var d = json.data || json;
+        deliveries.replaceChildren(table(t('deliveries'), [t('date'), t('topic'), t('url'), t('status'), t('response'), t('attempts'), ''],
+          (d.items || []).map(function (x) {
+            return [when(x.last_attempt || x.created), x.topic, x.url, x.status, x.response_code == null ? '' : String(x.response_code),
+              String(x.attempts == null ? '' : x.attempts), el('button', { type: 'button', 'class': 'secondary', text: t('redeliver') + ' ' + x.id,
+                onclick: function () { act('POST', shopPath('webhooks', '/deliveries/' + x.id + '/redeliver'), undefined, function () { setTimeout(load, 1500); }); } })];
+          })));
+      }).catch(function (e) { say(e.message); });
+    }
+    load();
+  }
+
+  // --- settings ------------------------------------------------------------------------------------------------
+  function settings() {
+    var root = page('settings');
+    api('GET', shopPath('partner')).then(function (json) {
+      var s = json.data;
+      var boxes = LANGUAGE_CODES.map(function (code) {
+        return el('label', {}, el('input', { type: 'checkbox', value: code, checked: s.languages.indexOf(code) >= 0 }), ' ' + code);
+      });
+      var form = el('form', {}, el('fieldset', { 'class': 'checks' }, el('legend', { text: t('languages') }), boxes),
+        el('button', { type: 'submit', text: t('saveLanguages') }));
+      form.addEventListener('submit', function (event) {
+        event.preventDefault();
+        var chosen = Array.from(form.querySelectorAll('input:checked')).map(function (b) { return b.value; });
+        act('PUT', shopPath('partner', '/languages'), { languages: chosen });
+      });
+      root.append(form, el('h2', { text: t('replyAccess') }), el('p', {}, tag(s.reply_access, t('granted'), t('notGranted'))),
+        el('h2', { text: t('secondFactor') }), secondFactor());
+    }).catch(function (e) { say(e.message); });
+  }
+
+  function secondFactor() {
+    var box = el('div', {});
+    var start = el('button', { type: 'button', 'class': 'secondary', text: t('turnOn') });
+    start.addEventListener('click', function () {
+      api('POST', 'partner/account/totp').then(function (json) {
+        var codeInput = el('input', { inputmode: 'numeric', maxlength: '6', pattern: '[0-9]{6}' });
+        var confirmForm = el('form', { 'class': 'inline' }, field('totp-code', t('confirmCode'), codeInput), el('button', { type: 'submit', text: t('confirm') }));
+        confirmForm.addEventListener('submit', function (event) {
+          event.preventDefault();
+          act('POST', 'partner/account/totp/confirm', { code: codeInput.value }, function () { box.replaceChildren(el('p', { text: t('done') })); });
+        });
+        box.replaceChildren(copyBox('totp-secret', t('totpSecret'), json.data.secret), confirmForm);
+      }).catch(function (e) { say(e.message); });
+    });
+    box.append(start);
+    return box;
+  }
+
+  // --- chrome --------------------------------------------------------------------------------------------------
+  function applyLanguage() {
+    document.documentElement.lang = lang;
+    document.getElementById('lang').value = lang;
+    document.getElementById('title').textContent = t('title');
+    document.getElementById('lang-label').textContent = t('language');
+    document.getElementById('shop-label').textContent = t('webshop');
+    document.getElementById('sign-out').textContent = t('signOut');
+  }
+  document.getElementById('lang').addEventListener('change', function (event) {
+    lang = T[event.target.value] ? event.target.value : 'en';
+    localStorage.setItem('sr-dashboard-lang', lang);
+    applyLanguage();
+    if (me) { document.getElementById('me').textContent = t('signedInAs') + ' ' + me.email; route(); } else route();
+  });
+  document.getElementById('shop').addEventListener('change', function (event) {
+    shop = Number(event.target.value);
+    sessionStorage.setItem('sr-dashboard-shop', String(shop));
+    route();
+  });
+  document.getElementById('sign-out').addEventListener('click', function () {
+    api('DELETE', 'partner/account/session').catch(function () { return null; }).then(function () { location.hash = '#'; showSignIn(); });
+  });
+  window.addEventListener('hashchange', route);
+  applyLanguage();
+  route();
+})();
