@@ -5,6 +5,8 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.jboss.logging.Logger;
 
+import java.util.function.Supplier;
+
 /**
  * Answers with the spec's JSON envelope. Each endpoint's bodies are records ({status, message, then the endpoint's
  * own fields, {@code @JsonPropertyOrder}); this class only turns them, and failures, into responses.
@@ -37,6 +39,14 @@ public final class Envelope {
     /** Turns every failure of an endpoint into its error body: an {@link EnvelopeException} keeps its status. */
     public static Uni<Response> guard(Uni<Response> work, ErrorBody errorBody) {
         return work.onFailure().recoverWithItem(failure -> fromFailure(failure, errorBody));
+    }
+
+    /**
+     * Runs an endpoint's work (also what it throws while building its Uni) with failures answered as the plain
+     * envelope {@code {"status":"error","message":...}}.
+     */
+    public static Uni<Response> guarded(Supplier<Uni<Response>> work) {
+        return guard(Uni.createFrom().deferred(work::get), ErrorBody.PLAIN);
     }
 
     public static Response fromFailure(Throwable failure, ErrorBody errorBody) {

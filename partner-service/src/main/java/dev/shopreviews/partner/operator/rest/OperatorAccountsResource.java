@@ -4,7 +4,6 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import dev.shopreviews.common.api.Envelope;
-import dev.shopreviews.common.api.ErrorBody;
 import dev.shopreviews.common.api.Messages;
 import dev.shopreviews.common.auth.OperatorAuth;
 import dev.shopreviews.common.operator.OperatorRole;
@@ -28,7 +27,6 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 
 import java.time.Instant;
 import java.util.List;
-import java.util.function.Supplier;
 
 /** The console's operator management: admins only, reads included (a moderator manages no operators). */
 @Cancellable(false)
@@ -69,7 +67,7 @@ public class OperatorAccountsResource {
     @GET
     @Operation(summary = "Every operator (admin)")
     public Uni<Response> list(@CookieParam(OperatorSessions.COOKIE) String cookie) {
-        return guarded(() -> {
+        return Envelope.guarded(() -> {
             auth.reader(cookie, OperatorRole.ADMIN);
             return accounts.list().map(all -> Envelope.ok(new OperatorList(Messages.SUCCESS, "Operators retrieved.",
                     all.stream().map(OperatorView::of).toList())));
@@ -81,7 +79,7 @@ public class OperatorAccountsResource {
     @Operation(summary = "Create an operator (admin); answers the TOTP secret once")
     public Uni<Response> create(@CookieParam(OperatorSessions.COOKIE) String cookie,
                                 @HeaderParam(OperatorSessions.CSRF_HEADER) String csrf, NewOperator request) {
-        return guarded(() -> {
+        return Envelope.guarded(() -> {
             NewOperator body = request == null ? new NewOperator(null, null, null) : request;
             return accounts.create(auth.changer(cookie, csrf, OperatorRole.ADMIN), body.name(), body.role(), body.password())
                     .map(created -> Envelope.ok(new OneOperator(Messages.SUCCESS, "Operator created.", new CreatedView(
@@ -94,11 +92,8 @@ public class OperatorAccountsResource {
     @Operation(summary = "Deactivate an operator (admin; not oneself)")
     public Uni<Response> deactivate(@CookieParam(OperatorSessions.COOKIE) String cookie,
                                     @HeaderParam(OperatorSessions.CSRF_HEADER) String csrf, @PathParam("name") String name) {
-        return guarded(() -> accounts.deactivate(auth.changer(cookie, csrf, OperatorRole.ADMIN), name)
+        return Envelope.guarded(() -> accounts.deactivate(auth.changer(cookie, csrf, OperatorRole.ADMIN), name)
                 .map(account -> Envelope.ok(new OneOperator(Messages.SUCCESS, "Operator deactivated.", OperatorView.of(account)))));
     }
 
-    private static Uni<Response> guarded(Supplier<Uni<Response>> work) {
-        return Envelope.guard(Uni.createFrom().deferred(work::get), ErrorBody.PLAIN);
-    }
 }

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
-import dev.shopreviews.common.api.ErrorBody;
 import dev.shopreviews.common.api.Messages;
 import dev.shopreviews.common.auth.OperatorAuth;
 import dev.shopreviews.common.input.TextInput;
@@ -31,7 +30,6 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 
 import java.time.Instant;
 import java.util.List;
-import java.util.function.Supplier;
 
 /**
  * API keys for operators' scripts: admins list, create (the key is shown once) and revoke them; a script trades its
@@ -81,7 +79,7 @@ public class OperatorApiKeysResource {
     @GET
     @Operation(summary = "Every API key (admin)")
     public Uni<Response> list(@CookieParam(OperatorSessions.COOKIE) String cookie) {
-        return guarded(() -> {
+        return Envelope.guarded(() -> {
             auth.reader(cookie, OperatorRole.ADMIN);
             return keys.list().map(all -> Envelope.ok(new KeyList(Messages.SUCCESS, "API keys retrieved.",
                     all.stream().map(KeyView::of).toList())));
@@ -93,7 +91,7 @@ public class OperatorApiKeysResource {
     @Operation(summary = "Create an API key for a script (admin); the key is answered only now")
     public Uni<Response> create(@CookieParam(OperatorSessions.COOKIE) String cookie,
                                 @HeaderParam(OperatorSessions.CSRF_HEADER) String csrf, NewKey request) {
-        return guarded(() -> keys.create(auth.changer(cookie, csrf, OperatorRole.ADMIN),
+        return Envelope.guarded(() -> keys.create(auth.changer(cookie, csrf, OperatorRole.ADMIN),
                         request == null ? null : request.name(), request == null ? null : request.role())
                 .map(created -> Envelope.ok(new OneAnswer(Messages.SUCCESS, "API key created.", new CreatedKey(
                         created.row().id, created.row().name, created.row().role, created.key())))));
@@ -104,7 +102,7 @@ public class OperatorApiKeysResource {
     @Operation(summary = "Revoke an API key (admin); its last token expires within 10 minutes")
     public Uni<Response> revoke(@CookieParam(OperatorSessions.COOKIE) String cookie,
                                 @HeaderParam(OperatorSessions.CSRF_HEADER) String csrf, @PathParam("id") String id) {
-        return guarded(() -> {
+        return Envelope.guarded(() -> {
             var who = auth.changer(cookie, csrf, OperatorRole.ADMIN);
             Long keyId = TextInput.id(id);
             if (keyId == null) {
@@ -118,11 +116,8 @@ public class OperatorApiKeysResource {
     @Path("/token")
     @Operation(summary = "Trade an API key (Authorization: Bearer <key>) for a 10-minute console session token")
     public Uni<Response> token(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        return guarded(() -> keys.exchange(authorization).map(token -> Envelope.ok(new OneAnswer(Messages.SUCCESS,
+        return Envelope.guarded(() -> keys.exchange(authorization).map(token -> Envelope.ok(new OneAnswer(Messages.SUCCESS,
                 "Session token issued.", new TokenView(token.token(), token.expiresAt())))));
     }
 
-    private static Uni<Response> guarded(Supplier<Uni<Response>> work) {
-        return Envelope.guard(Uni.createFrom().deferred(work::get), ErrorBody.PLAIN);
-    }
 }

@@ -1,7 +1,6 @@
 package dev.shopreviews.partner.owner.rest;
 
 import dev.shopreviews.common.api.Envelope;
-import dev.shopreviews.common.api.ErrorBody;
 import dev.shopreviews.common.api.Messages;
 import dev.shopreviews.common.auth.OwnerAuth;
 import dev.shopreviews.common.owner.Owner;
@@ -33,7 +32,6 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
-import java.util.function.Supplier;
 
 /**
  * The owner's account on the dashboard (gateway path {@code /dashboard/api/partner/account/}): sign in and out, set a
@@ -80,7 +78,7 @@ public class DashboardSessionResource {
     @Operation(summary = "Sign in with e-mail address, password and (when turned on) the authenticator code; sets the session cookie")
     public Uni<Response> signIn(@HeaderParam(OwnerSessions.CSRF_HEADER) String csrf, SignInRequest request,
                                 @Context HttpServerRequest http) {
-        return guarded(() -> {
+        return Envelope.guarded(() -> {
             OwnerAuth.requireDashboardRequest(csrf);
             SignInRequest body = request == null ? new SignInRequest(null, null, null) : request;
             return signIn.signIn(body.email(), body.password(), body.code(), clients.client(http))
@@ -93,7 +91,7 @@ public class DashboardSessionResource {
     @Path("/session")
     @Operation(summary = "The signed-in owner and their webshops")
     public Uni<Response> me(@CookieParam(OwnerSessions.COOKIE) String cookie) {
-        return guarded(() -> {
+        return Envelope.guarded(() -> {
             Owner owner = auth.signedIn(cookie);
             return webshops.of(owner).map(shops -> Envelope.ok(new Answer<>(Messages.SUCCESS, "Signed in.",
                     new Me(owner.id(), owner.email(), shops.stream().map(ShopLine::of).toList()))));
@@ -104,7 +102,7 @@ public class DashboardSessionResource {
     @Path("/session")
     @Operation(summary = "Sign out: the session cookie is cleared")
     public Uni<Response> signOut(@HeaderParam(OwnerSessions.CSRF_HEADER) String csrf) {
-        return guarded(() -> {
+        return Envelope.guarded(() -> {
             OwnerAuth.requireDashboardRequest(csrf);
             return Uni.createFrom().item(Response.ok(new Answer<>(Messages.SUCCESS, "Signed out.", null))
                     .cookie(cookie("", 0)).build());
@@ -116,7 +114,7 @@ public class DashboardSessionResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Set the password with the token of a mailed invitation or reset link (works once)")
     public Uni<Response> setPassword(@HeaderParam(OwnerSessions.CSRF_HEADER) String csrf, PasswordRequest request) {
-        return guarded(() -> {
+        return Envelope.guarded(() -> {
             OwnerAuth.requireDashboardRequest(csrf);
             PasswordRequest body = request == null ? new PasswordRequest(null, null) : request;
             return passwords.setFromLink(body.token(), body.password())
@@ -129,7 +127,7 @@ public class DashboardSessionResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Mail a link to set a new password; the answer is the same for unknown addresses")
     public Uni<Response> requestReset(@HeaderParam(OwnerSessions.CSRF_HEADER) String csrf, ResetRequest request) {
-        return guarded(() -> {
+        return Envelope.guarded(() -> {
             OwnerAuth.requireDashboardRequest(csrf);
             return passwords.requestReset(request == null ? null : request.email())
                     .map(ignored -> Envelope.ok(new Answer<>(Messages.SUCCESS,
@@ -142,7 +140,7 @@ public class DashboardSessionResource {
     @Operation(summary = "Start turning on the second factor: a new secret to load into an authenticator app")
     public Uni<Response> startTotp(@CookieParam(OwnerSessions.COOKIE) String cookie,
                                    @HeaderParam(OwnerSessions.CSRF_HEADER) String csrf) {
-        return guarded(() -> {
+        return Envelope.guarded(() -> {
             OwnerAuth.requireDashboardRequest(csrf);
             return secondFactor.start(auth.signedIn(cookie)).map(pending -> Envelope.ok(new Answer<>(Messages.SUCCESS,
                     "Load the secret into your app, then confirm with a code.", new TotpSetup(pending.secret(), pending.otpauthUri()))));
@@ -155,16 +153,13 @@ public class DashboardSessionResource {
     @Operation(summary = "Turn the second factor on with a code of the new secret")
     public Uni<Response> confirmTotp(@CookieParam(OwnerSessions.COOKIE) String cookie,
                                      @HeaderParam(OwnerSessions.CSRF_HEADER) String csrf, CodeRequest request) {
-        return guarded(() -> {
+        return Envelope.guarded(() -> {
             OwnerAuth.requireDashboardRequest(csrf);
             return secondFactor.confirm(auth.signedIn(cookie), request == null ? null : request.code())
                     .map(ignored -> Envelope.ok(new Answer<>(Messages.SUCCESS, "Second factor on.", null)));
         });
     }
 
-    static Uni<Response> guarded(Supplier<Uni<Response>> work) {
-        return Envelope.guard(Uni.createFrom().deferred(work::get), ErrorBody.PLAIN);
-    }
 
     private static NewCookie cookie(String value, int maxAge) {
         return new NewCookie.Builder(OwnerSessions.COOKIE).value(value).path(OwnerSessions.COOKIE_PATH).maxAge(maxAge)

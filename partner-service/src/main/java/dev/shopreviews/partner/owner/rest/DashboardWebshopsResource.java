@@ -60,7 +60,7 @@ public class DashboardWebshopsResource {
     @GET
     @Operation(summary = "The webshop's id, public code, languages, reply access and state (never the API code)")
     public Uni<Response> details(@CookieParam(OwnerSessions.COOKIE) String cookie, @PathParam("webshop") String webshop) {
-        return DashboardSessionResource.guarded(() -> {
+        return Envelope.guarded(() -> {
             long id = webshopId(webshop);
             auth.reader(cookie, id);
             return webshops.one(id).map(shop -> {
@@ -79,7 +79,7 @@ public class DashboardWebshopsResource {
     public Uni<Response> rotate(@CookieParam(OwnerSessions.COOKIE) String cookie,
                                 @HeaderParam(OwnerSessions.CSRF_HEADER) String csrf, @PathParam("webshop") String webshop,
                                 RotateRequest request) {
-        return DashboardSessionResource.guarded(() -> {
+        return Envelope.guarded(() -> {
             Owner owner = auth.changer(cookie, csrf, webshopId(webshop));
             if (request == null || !ROTATE_CONFIRMATION.equals(request.confirm())) {
                 throw EnvelopeException.invalid(CONFIRM);
@@ -96,7 +96,7 @@ public class DashboardWebshopsResource {
     public Uni<Response> languages(@CookieParam(OwnerSessions.COOKIE) String cookie,
                                    @HeaderParam(OwnerSessions.CSRF_HEADER) String csrf, @PathParam("webshop") String webshop,
                                    LanguagesRequest request) {
-        return DashboardSessionResource.guarded(() -> {
+        return Envelope.guarded(() -> {
             Owner owner = auth.changer(cookie, csrf, webshopId(webshop));
             return webshops.setLanguages(owner, webshopId(webshop), request == null ? null : request.languages())
                     .map(shop -> Envelope.ok(new Answer<>(Messages.SUCCESS, "Languages saved.", ShopDetails.of(shop))));

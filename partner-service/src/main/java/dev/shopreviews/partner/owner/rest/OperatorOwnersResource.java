@@ -63,7 +63,7 @@ public class OperatorOwnersResource {
     @GET
     @Operation(summary = "The owners of a webshop")
     public Uni<Response> list(@CookieParam(OperatorSessions.COOKIE) String cookie, @QueryParam("webshop") String webshop) {
-        return DashboardSessionResource.guarded(() -> {
+        return Envelope.guarded(() -> {
             auth.reader(cookie, OperatorRole.ADMIN);
             return invitations.ownersOf(webshopId(webshop)).map(owners -> Envelope.ok(new Answer<>(Messages.SUCCESS,
                     owners.size() + " owner(s).", owners.stream().map(o -> new OwnerLine(o.id, o.email, o.passwordHash != null,
@@ -76,7 +76,7 @@ public class OperatorOwnersResource {
     @Operation(summary = "Invite an address to a webshop's dashboard (mails a link to set the password)")
     public Uni<Response> invite(@CookieParam(OperatorSessions.COOKIE) String cookie,
                                 @HeaderParam(OperatorSessions.CSRF_HEADER) String csrf, InviteRequest request) {
-        return DashboardSessionResource.guarded(() -> invite(invitations, auth.changer(cookie, csrf, OperatorRole.ADMIN), request));
+        return Envelope.guarded(() -> invite(invitations, auth.changer(cookie, csrf, OperatorRole.ADMIN), request));
     }
 
     /** The invitation and its answer, for the console and the admin API (AdminResource, {@code POST /admin/owners}). */

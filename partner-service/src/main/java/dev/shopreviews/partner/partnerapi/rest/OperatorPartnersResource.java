@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
-import dev.shopreviews.common.api.ErrorBody;
 import dev.shopreviews.common.api.Messages;
 import dev.shopreviews.common.auth.OperatorAuth;
 import dev.shopreviews.common.input.TextInput;
@@ -33,7 +32,6 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /** Partners in the operator console (admins only): tokens issued and revoked, and which shops each partner created. */
@@ -71,7 +69,7 @@ public class OperatorPartnersResource {
     @GET
     @Operation(summary = "Every partner token with the shops its partner created (admin)")
     public Uni<Response> list(@CookieParam(OperatorSessions.COOKIE) String cookie) {
-        return guarded(() -> {
+        return Envelope.guarded(() -> {
             auth.reader(cookie, OperatorRole.ADMIN);
             return tokens.list().chain(all -> Panache.withSession(() -> webshops.list("partnerSource is not null order by id"))
                     .map(shops -> {
@@ -88,7 +86,7 @@ public class OperatorPartnersResource {
     @Operation(summary = "Issue a partner token (admin); the token is answered only now")
     public Uni<Response> issue(@CookieParam(OperatorSessions.COOKIE) String cookie,
                                @HeaderParam(OperatorSessions.CSRF_HEADER) String csrf, IssueRequest request) {
-        return guarded(() -> tokens.issue(auth.changer(cookie, csrf, OperatorRole.ADMIN), request == null ? null : request.partner())
+        return Envelope.guarded(() -> tokens.issue(auth.changer(cookie, csrf, OperatorRole.ADMIN), request == null ? null : request.partner())
                 .map(issued -> Envelope.ok(new Issued(Messages.SUCCESS, "Partner token issued.", issued))));
     }
 
@@ -97,7 +95,7 @@ public class OperatorPartnersResource {
     @Operation(summary = "Revoke a partner token (admin)")
     public Uni<Response> revoke(@CookieParam(OperatorSessions.COOKIE) String cookie,
                                 @HeaderParam(OperatorSessions.CSRF_HEADER) String csrf, @PathParam("id") String id) {
-        return guarded(() -> {
+        return Envelope.guarded(() -> {
             var who = auth.changer(cookie, csrf, OperatorRole.ADMIN);
             Long tokenId = TextInput.id(id);
             if (tokenId == null) {
@@ -116,7 +114,4 @@ public class OperatorPartnersResource {
         return new TokenView(token.id, token.partner, token.createdAt, token.revokedAt, webshopIds);
     }
 
-    private static Uni<Response> guarded(Supplier<Uni<Response>> work) {
-        return Envelope.guard(Uni.createFrom().deferred(work::get), ErrorBody.PLAIN);
-    }
 }

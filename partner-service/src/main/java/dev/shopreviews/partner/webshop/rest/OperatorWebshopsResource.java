@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
-import dev.shopreviews.common.api.ErrorBody;
 import dev.shopreviews.common.api.Messages;
 import dev.shopreviews.common.auth.OperatorAuth;
 import dev.shopreviews.common.auth.WebshopAuthenticator;
@@ -39,7 +38,6 @@ import java.time.Instant;
 import java.util.List;
 import java.util.TreeSet;
 import java.util.function.Function;
-import java.util.function.Supplier;
 
 /**
  * Shops in the operator console: search (any role), and the admin's changes: approve, deactivate, reactivate,
@@ -87,7 +85,7 @@ public class OperatorWebshopsResource {
     @Operation(summary = "Search shops by id, or by a part of the name or a domain (newest first)")
     public Uni<Response> search(@CookieParam(OperatorSessions.COOKIE) String cookie, @QueryParam("q") @DefaultValue("") String text,
                                 @QueryParam("limit") @DefaultValue("50") String limit) {
-        return guarded(() -> {
+        return Envelope.guarded(() -> {
             auth.reader(cookie);
             Long max = TextInput.integer(limit, 1, 200);
             if (max == null || text.length() > 200 || !TextInput.acceptable(text, TextInput.Kind.LINE)) {
@@ -105,7 +103,7 @@ public class OperatorWebshopsResource {
     @Path("/{id}")
     @Operation(summary = "One shop")
     public Uni<Response> one(@CookieParam(OperatorSessions.COOKIE) String cookie, @PathParam("id") String id) {
-        return guarded(() -> {
+        return Envelope.guarded(() -> {
             auth.reader(cookie);
             long webshopId = webshopId(id);
             return Panache.withSession(() -> repository.findById(webshopId)).map(shop -> {
@@ -169,16 +167,13 @@ public class OperatorWebshopsResource {
     }
 
     private Uni<Response> change(String cookie, String csrf, Function<Operator, Uni<Webshop>> work, String message) {
-        return guarded(() -> work.apply(auth.changer(cookie, csrf, OperatorRole.ADMIN)).map(shop -> answer(message, shop)));
+        return Envelope.guarded(() -> work.apply(auth.changer(cookie, csrf, OperatorRole.ADMIN)).map(shop -> answer(message, shop)));
     }
 
     private static Response answer(String message, Webshop shop) {
         return Envelope.ok(new OneShop(Messages.SUCCESS, message, ShopView.of(shop)));
     }
 
-    private static Uni<Response> guarded(Supplier<Uni<Response>> work) {
-        return Envelope.guard(Uni.createFrom().deferred(work::get), ErrorBody.PLAIN);
-    }
 
     private static long webshopId(String id) {
         Long parsed = WebshopAuthenticator.parseId(id);
