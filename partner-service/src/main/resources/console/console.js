@@ -22,6 +22,7 @@
       text: 'Text', find: 'Find', failingHooks: 'Failing webhook endpoints', retrying: 'Retrying', dead: 'Given up',
       since: 'Failing since', failedSends: 'Invitations that could not be sent', count: 'Count', newest: 'Newest',
       apikeys: 'API keys', createKey: 'Create API key', lastUsed: 'Last used',
+      ownerEmail: 'Owner e-mail', inviteOwner: 'Invite owner of',
       keyUse: 'A script trades it for a 10-minute session: POST /operator/api/partner/api-keys/token with Authorization: Bearer <key>.'
     },
     nl: {
@@ -41,6 +42,7 @@
       text: 'Tekst', find: 'Zoeken', failingHooks: 'Falende webhook-adressen', retrying: 'Opnieuw proberen', dead: 'Opgegeven',
       since: 'Faalt sinds', failedSends: 'Uitnodigingen die niet verstuurd konden worden', count: 'Aantal', newest: 'Nieuwste',
       apikeys: 'API-sleutels', createKey: 'API-sleutel aanmaken', lastUsed: 'Laatst gebruikt',
+      ownerEmail: 'E-mail eigenaar', inviteOwner: 'Eigenaar uitnodigen voor',
       keyUse: 'Een script ruilt hem voor een sessie van 10 minuten: POST /operator/api/partner/api-keys/token met Authorization: Bearer <sleutel>.'
     }
   };
@@ -193,10 +195,17 @@
           s.approved ? null : el('button', { type: 'button', text: t('approve'), onclick: post('approve') }),
           s.active ? el('button', { type: 'button', 'class': 'danger', text: t('deactivate') + ' ' + s.name, onclick: function () { if (confirm(t('confirmDeactivate'))) post('deactivate')(); } })
             : el('button', { type: 'button', text: t('reactivate') + ' ' + s.name, onclick: post('reactivate') }),
-          el('button', { type: 'button', 'class': 'secondary', text: s.reply_access ? t('revokeReplies') : t('grant'), onclick: post(s.reply_access ? 'reply-access/revoke' : 'reply-access') }))
+          el('button', { type: 'button', 'class': 'secondary', text: s.reply_access ? t('revokeReplies') : t('grant'), onclick: post(s.reply_access ? 'reply-access/revoke' : 'reply-access') }),
+          ownerInvite(s))
           : ''];
     }
     load(query || '');
+  }
+  // An address gets a mailed link to set a dashboard password for this shop (partner-service owner/).
+  function ownerInvite(s) {
+    var email = el('input', { type: 'email', 'aria-label': t('ownerEmail') + ' ' + s.name, placeholder: t('ownerEmail'), size: '18' });
+    return el('span', { 'class': 'actions' }, email, el('button', { type: 'button', 'class': 'secondary', text: t('inviteOwner') + ' ' + s.name,
+      onclick: function () { act('POST', 'partner/owners', { webshop_id: String(s.webshop_id), email: email.value }, function () { email.value = ''; }); } }));
   }
 
   // --- moderation --------------------------------------------------------------------------------------------

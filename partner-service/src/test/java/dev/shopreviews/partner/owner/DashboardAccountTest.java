@@ -188,4 +188,31 @@ class DashboardAccountTest {
         signIn(owner.email(), "a brand new password", null).then().statusCode(401);
         signIn(owner.email(), "a brand new password", code).then().statusCode(401);
     }
+
+    @Test
+    void aPartnerCreatingAShopCanInviteItsOwnerAndABadAddressCreatesNothing() {
+        String partner = "owner-partner-" + UUID.randomUUID().toString().substring(0, 6);
+        String token = Fixtures.partnerToken(partner);
+        String email = newAddress("partner-owner");
+        String external = UUID.randomUUID().toString();
+        String body = "{\"id\":\"%s\",\"source\":\"%s\",\"shop_url\":\"https://%s.example\",\"name\":\"Partner Shop\",\"owner_email\":\"%s\"}";
+        given().queryParam("token", token).contentType(ContentType.JSON).body(body.formatted(external, partner, external, "not an address"))
+                .post("/partner_api/create").then().statusCode(400).body("status", equalTo("error"));
+        int webshop = given().queryParam("token", token).contentType(ContentType.JSON).body(body.formatted(external, partner, external, email))
+                .post("/partner_api/create").then().statusCode(200).body("message", equalTo("Webshop profile created"))
+                .extract().path("data.webshop_id");
+        setPassword(mailedToken(email, 1), PASSWORD).then().statusCode(200);
+        String cookie = signIn(email, PASSWORD, null).then().statusCode(200).extract().cookie(OwnerSessions.COOKIE);
+        given().cookie(OwnerSessions.COOKIE, cookie).get("/dashboard/api/partner/webshops/" + webshop).then().statusCode(200)
+                .body("data.name", equalTo("Partner Shop"));
+    }
+
+    @Test
+    void theDashboardPageAdmitsOnlyItsOwnScriptsAndCannotBeFramed() {
+        Response page = given().get("/dashboard/");
+        page.then().statusCode(200).body(containsString("/dashboard/dashboard.js"));
+        String policy = page.getHeader("Content-Security-Policy");
+        assertTrue(policy.contains("script-src 'self'") && policy.contains("frame-ancestors 'none'"), policy);
+        given().get("/dashboard/dashboard.js").then().statusCode(200).body(containsString("X-Dashboard-Request"));
+    }
 }

@@ -1,23 +1,33 @@
 package dev.shopreviews.partner.partnerapi.service;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.shopreviews.common.audit.Actor;
 import dev.shopreviews.partner.domain.service.DomainNames;
+import dev.shopreviews.partner.owner.service.OwnerEmails;
+import dev.shopreviews.partner.owner.service.OwnerInvitations;
 import dev.shopreviews.partner.webshop.service.IssuedWebshop;
 import dev.shopreviews.partner.webshop.service.NewWebshop;
 import dev.shopreviews.partner.webshop.service.WebshopService;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
+import org.jboss.logging.Logger;
 
 import java.util.List;
 import java.util.Locale;
 
-/** Turns a schema-valid partner profile (spec 2.10) into a webshop, idempotently per (source, id). */
+/**
+ * Turns a schema-valid partner profile (spec 2.10) into a webshop, idempotently per (source, id). The optional
+ * {@code owner_email} (an extension) invites that address to the new webshop's dashboard.
+ */
 @ApplicationScoped
 public class PartnerProfiles {
+    private static final Logger LOG = Logger.getLogger(PartnerProfiles.class);
     private final WebshopService webshops;
+    private final OwnerInvitations owners;
 
-    public PartnerProfiles(WebshopService webshops) {
+    public PartnerProfiles(WebshopService webshops, OwnerInvitations owners) {
         this.webshops = webshops;
+        this.owners = owners;
     }
 
     /** {@code partner}: the name the caller's token was issued for, the profile's source. */
@@ -39,8 +49,28 @@ public class PartnerProfiles {
                 address == null ? null : text(address, "email"),
                 text(profile, "vat"));
         JsonNode assurance = profile.path("assurance").path("status");
+        // Checked before anything is stored: a bad address must not leave a created shop behind a 400.
+        String ownerEmail = text(profile, "owner_email") == null ? null : OwnerEmails.normalise(text(profile, "owner_email"));
         return webshops.createForPartner(input, partner, profile.get("id").asText(),
-                assurance.isBoolean() ? assurance.booleanValue() : null);
+                        assurance.isBoolean() ? assurance.booleanValue() : null)
+                .call(issued -> issued.created() && ownerEmail != null ? inviteOwner(partner, issued.webshopId(), ownerEmail)
+                        : Uni.createFrom().voidItem());
+    }
+
+    /** The shop exists now and its code must reach the partner: a failed invitation is logged, the operator can repeat it. */
+    private Uni<Void> inviteOwner(String partner, long webshopId, String email) {
+        return owners.invite(new PartnerActor(partner), webshopId, email).replaceWithVoid().onFailure().recoverWithUni(failure -> {
+            LOG.warnf("The owner of webshop %d was not invited: %s", webshopId, failure.getMessage());
+            return Uni.createFrom().voidItem();
+        });
+    }
+
+    /** A partner in the audit log: the name its token was issued for. */
+    record PartnerActor(String name) implements Actor {
+        @Override
+        public String actor() {
+            return "partner:" + name;
+        }
     }
 
     private static JsonNode firstAddress(JsonNode addresses) {
