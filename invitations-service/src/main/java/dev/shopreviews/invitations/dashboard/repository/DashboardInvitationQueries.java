@@ -1,39 +1,35 @@
 package dev.shopreviews.invitations.dashboard.repository;
 
+import dev.shopreviews.invitations.invitation.repository.InvitationState;
+import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
-import io.vertx.mutiny.sqlclient.Pool;
-import io.vertx.mutiny.sqlclient.Row;
-import io.vertx.mutiny.sqlclient.Tuple;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The shop dashboard's reads of one webshop's invitations (reactive SQL client, like the operator console's
- * SendFailures): keyset pages newest first, counts, and outcomes per week or month. Read-only.
+ * The shop dashboard's reads of one webshop's invitations: keyset pages newest first and counts (HQL projections
+ * over Invitation and OrderConsentRow, as the module reads), and outcomes per week or month (one native select: the
+ * periods come from generate_series, which HQL lacks). Read-only; call inside a session.
  */
 @ApplicationScoped
 public class DashboardInvitationQueries {
     /** A review is known for the invitation: written in the consent pop-up, before or after the invitation was added. */
-    private static final String REVIEWED = """
+    private static final String REVIEWED_HQL = """
+            (i.state = :written or (i.orderNumber <> '' and exists (select 1 from OrderConsentRow c
+                where c.webshopId = i.webshopId and c.orderNumber = i.orderNumber
+                  and c.emailKey = lower(i.email) and c.choice = 'review_written')))""";
+    private static final String REVIEWED_SQL = """
             (i.state = 'review_written' or (i.order_number <> '' and exists (select 1 from order_consent c
                 where c.webshop_id = i.webshop_id and c.order_number = i.order_number
                   and c.email_key = lower(i.email) and c.choice = 'review_written')))""";
 
-    private final Pool pool;
-
-    public DashboardInvitationQueries(Pool pool) {
-        this.pool = pool;
-    }
-
     /** One stored invitation as the dashboard shows it. */
     public record Listed(long id, String email, String order, String customerName, String language, int delayDays,
-                       String state, Instant created, Instant scheduled, Instant sent, int attempts, String lastError,
-                       boolean reviewed) {
+                         InvitationState state, Instant created, Instant scheduled, Instant sent, int attempts,
+                         String lastError, boolean reviewed) {
     }
 
     /** Where a page starts: after the invitation with this creation time and id (newest first). */
@@ -44,38 +40,48 @@ public class DashboardInvitationQueries {
      * At most {@code limit} invitations of the webshop in one of {@code states} (null: any), newest first, after
      * {@code after} (null: from the newest).
      */
-    public Uni<List<Listed>> page(long webshopId, String[] states, Position after, int limit) {
-        Tuple params = Tuple.tuple().addLong(webshopId).addArrayOfString(states)
-                .addOffsetDateTime(after == null ? null : after.created().atOffset(ZoneOffset.UTC))
-                .addLong(after == null ? null : after.id()).addInteger(limit);
-        return pool.preparedQuery("""
-                        select i.id, i.email, i.order_number, i.customer_name, i.language, i.delay_days, i.state,
-                               i.created_at, i.scheduled_at, i.sent_at, i.attempts, i.last_error, %s as reviewed
-                        from invitation i
-                        where i.webshop_id = $1 and ($2::varchar[] is null or i.state = any($2::varchar[]))
-                          and ($3::timestamptz is null or (i.created_at, i.id) < ($3::timestamptz, $4::bigint))
-                        order by i.created_at desc, i.id desc limit $5::int""".formatted(REVIEWED))
-                .execute(params)
-                .map(rows -> {
-                    List<Listed> page = new ArrayList<>();
-                    for (Row row : rows) {
-                        page.add(new Listed(row.getLong("id"), row.getString("email"), row.getString("order_number"),
-                                row.getString("customer_name"), row.getString("language"), row.getInteger("delay_days"),
-                                row.getString("state"), instant(row, "created_at"), instant(row, "scheduled_at"),
-                                instant(row, "sent_at"), row.getInteger("attempts"), row.getString("last_error"),
-                                row.getBoolean("reviewed")));
-                    }
-                    return page;
-                });
+    public Uni<List<Listed>> page(long webshopId, List<InvitationState> states, Position after, int limit) {
+        String hql = """
+                select i.id, i.email, i.orderNumber, i.customerName, i.language, i.delayDays, i.state, i.createdAt,
+                       i.scheduledAt, i.sentAt, i.attempts, i.lastError, case when %s then true else false end
+                from Invitation i where i.webshopId = :shop""".formatted(REVIEWED_HQL)
+                + (states == null ? "" : " and i.state in :states")
+                + (after == null ? "" : " and (i.createdAt < :created or (i.createdAt = :created and i.id < :id))")
+                + " order by i.createdAt desc, i.id desc";
+        return Panache.getSession().chain(session -> {
+            var query = session.createSelectionQuery(hql, Object[].class)
+                    .setParameter("shop", webshopId)
+                    .setParameter("written", InvitationState.review_written)
+                    .setMaxResults(limit);
+            if (states != null) {
+                query.setParameter("states", states);
+            }
+            if (after != null) {
+                query.setParameter("created", after.created()).setParameter("id", after.id());
+            }
+            return query.getResultList();
+        }).map(rows -> {
+            List<Listed> page = new ArrayList<>();
+            for (Object[] row : rows) {
+                page.add(new Listed((Long) row[0], (String) row[1], (String) row[2], (String) row[3], (String) row[4],
+                        (Integer) row[5], (InvitationState) row[6], (Instant) row[7], (Instant) row[8], (Instant) row[9],
+                        (Integer) row[10], (String) row[11], Boolean.TRUE.equals(row[12])));
+            }
+            return page;
+        });
     }
 
     /** How many invitations of the webshop are in one of {@code states} (null: any). */
-    public Uni<Long> count(long webshopId, String[] states) {
-        return pool.preparedQuery("""
-                        select count(*) as total from invitation
-                        where webshop_id = $1 and ($2::varchar[] is null or state = any($2::varchar[]))""")
-                .execute(Tuple.tuple().addLong(webshopId).addArrayOfString(states))
-                .map(rows -> rows.iterator().next().getLong("total"));
+    public Uni<Long> count(long webshopId, List<InvitationState> states) {
+        String hql = "select count(i) from Invitation i where i.webshopId = :shop"
+                + (states == null ? "" : " and i.state in :states");
+        return Panache.getSession().chain(session -> {
+            var query = session.createSelectionQuery(hql, Long.class).setParameter("shop", webshopId);
+            if (states != null) {
+                query.setParameter("states", states);
+            }
+            return query.getSingleResult();
+        });
     }
 
     /** One period's counts, of the invitations added in it. */
@@ -112,21 +118,23 @@ public class DashboardInvitationQueries {
                        count(i.id) filter (where i.state = 'opted_out') as opted_out,
                        count(i.id) filter (where i.state = 'failed') as failed
                 from periods p
-                left join invitation i on i.webshop_id = $1
+                left join invitation i on i.webshop_id = ?1
                     and i.created_at >= p.period_start at time zone 'UTC' and i.created_at < p.period_end at time zone 'UTC'
-                group by p.period_start order by p.period_start""".formatted(unit.sql, unit.periods - 1, REVIEWED);
-        return pool.preparedQuery(sql).execute(Tuple.of(webshopId)).map(rows -> {
-            List<PeriodCounts> series = new ArrayList<>();
-            for (Row row : rows) {
-                series.add(new PeriodCounts(row.getString("period"), row.getLong("sent"), row.getLong("reviewed"),
-                        row.getLong("opted_out"), row.getLong("failed")));
-            }
-            return series;
-        });
+                group by p.period_start order by p.period_start""".formatted(unit.sql, unit.periods - 1, REVIEWED_SQL);
+        return Panache.getSession().chain(session -> session.createNativeQuery(sql, Object[].class)
+                        .setParameter(1, webshopId)
+                        .getResultList())
+                .map(rows -> {
+                    List<PeriodCounts> series = new ArrayList<>();
+                    for (Object[] row : rows) {
+                        series.add(new PeriodCounts((String) row[0], number(row[1]), number(row[2]), number(row[3]),
+                                number(row[4])));
+                    }
+                    return series;
+                });
     }
 
-    private static Instant instant(Row row, String column) {
-        OffsetDateTime value = row.getOffsetDateTime(column);
-        return value == null ? null : value.toInstant();
+    private static long number(Object value) {
+        return ((Number) value).longValue();
     }
 }

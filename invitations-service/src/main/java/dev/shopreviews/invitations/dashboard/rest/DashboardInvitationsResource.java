@@ -19,6 +19,7 @@ import dev.shopreviews.invitations.dashboard.repository.DashboardInvitationQueri
 import dev.shopreviews.invitations.dashboard.service.CsvImport;
 import dev.shopreviews.invitations.dashboard.service.DashboardInvitations;
 import dev.shopreviews.invitations.invitation.rest.AddInvitationForm;
+import io.quarkus.hibernate.reactive.panache.common.WithSession;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.CookieParam;
@@ -119,6 +120,7 @@ public class DashboardInvitationsResource {
 
     @GET
     @Path("/invitations")
+    @WithSession
     @Operation(summary = "The webshop's invitations, newest first, one page at a time",
             description = "status: queued (waiting, being sent, or to be tried again), sent, failed (failure_reason says "
                     + "why), opted_out (the address opted out; not sent), reviewed (written in the consent pop-up; not sent). "
@@ -192,6 +194,7 @@ public class DashboardInvitationsResource {
 
     @GET
     @Path("/invitations/outcomes")
+    @WithSession
     @Operation(summary = "What became of the invitations added in each of the last 26 weeks or 12 months (UTC)",
             description = "Counted by the week or month the invitation was added. opened is always 0: this service does "
                     + "not record opened links. reviewed counts reviews written in the consent pop-up only.")

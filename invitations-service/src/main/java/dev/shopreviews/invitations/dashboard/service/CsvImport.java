@@ -115,10 +115,7 @@ public class CsvImport {
         if (!mediaType.equals("text/csv")) {
             throw EnvelopeException.invalid("Upload the file as text/csv.");
         }
-        if (type.contains("charset=") && !type.replace(" ", "").contains("charset=utf-8")
-                && !type.replace(" ", "").contains("charset=\"utf-8\"")) {
-            throw EnvelopeException.invalid("The file must be UTF-8 text.");
-        }
+        // A declared charset is not trusted (browsers and tools declare what they like): the bytes must be UTF-8.
         if (body == null || body.length == 0) {
             throw EnvelopeException.invalid("The file is empty.");
         }

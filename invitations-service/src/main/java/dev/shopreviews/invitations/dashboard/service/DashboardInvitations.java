@@ -8,6 +8,7 @@ import dev.shopreviews.invitations.dashboard.repository.DashboardInvitationQueri
 import dev.shopreviews.invitations.dashboard.repository.DashboardInvitationQueries.Listed;
 import dev.shopreviews.invitations.dashboard.repository.DashboardInvitationQueries.Position;
 import dev.shopreviews.invitations.invitation.mapping.InvitationRequests;
+import dev.shopreviews.invitations.invitation.repository.InvitationState;
 import dev.shopreviews.invitations.invitation.rest.AddInvitationForm;
 import dev.shopreviews.invitations.invitation.service.InvitationAdds;
 import dev.shopreviews.invitations.invitation.service.WebshopLookups;
@@ -36,12 +37,12 @@ public class DashboardInvitations {
      * opted_out (the address opted out of the shop's e-mails, so none was sent), reviewed (the customer wrote the
      * review in the consent pop-up before the e-mail went out, so none was sent).
      */
-    static final Map<String, String[]> STATES = Map.of(
-            "queued", new String[]{"queued", "sending", "retrying"},
-            "sent", new String[]{"sent"},
-            "failed", new String[]{"failed"},
-            "opted_out", new String[]{"opted_out"},
-            "reviewed", new String[]{"review_written"});
+    static final Map<String, List<InvitationState>> STATES = Map.of(
+            "queued", List.of(InvitationState.queued, InvitationState.sending, InvitationState.retrying),
+            "sent", List.of(InvitationState.sent),
+            "failed", List.of(InvitationState.failed),
+            "opted_out", List.of(InvitationState.opted_out),
+            "reviewed", List.of(InvitationState.review_written));
 
     private final DashboardInvitationQueries queries;
     private final InvitationAdds adds;
@@ -57,20 +58,20 @@ public class DashboardInvitations {
     public record Page(List<Listed> items, String next, long total) {
     }
 
-    public static String status(String state) {
+    public static String status(InvitationState state) {
         return switch (state) {
-            case "queued", "sending", "retrying" -> "queued";
-            case "review_written" -> "reviewed";
-            default -> state;
+            case queued, sending, retrying -> "queued";
+            case review_written -> "reviewed";
+            default -> state.name();
         };
     }
 
     /** The stored states of a status filter (null: every one); 400 for an unknown status. */
-    public static String[] states(String status) {
+    public static List<InvitationState> states(String status) {
         if (status == null || status.isBlank()) {
             return null;
         }
-        String[] states = STATES.get(status.trim().toLowerCase(Locale.ROOT));
+        List<InvitationState> states = STATES.get(status.trim().toLowerCase(Locale.ROOT));
         if (states == null) {
             throw EnvelopeException.invalid("status must be one of queued, sent, failed, opted_out, reviewed.");
         }
@@ -89,9 +90,10 @@ public class DashboardInvitations {
     }
 
     public Uni<Page> page(long webshopId, String status, String after, String limit) {
-        String[] states = states(status);
+        List<InvitationState> states = states(status);
         Position from = cursor(after);
         int max = limit(limit);
+        // Session of the request (@WithSession on the resource method).
         return queries.page(webshopId, states, from, max + 1).chain(found -> queries.count(webshopId, states).map(total -> {
             boolean more = found.size() > max;
             List<Listed> items = more ? found.subList(0, max) : found;
