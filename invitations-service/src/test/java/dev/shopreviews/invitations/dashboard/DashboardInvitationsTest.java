@@ -109,7 +109,7 @@ class DashboardInvitationsTest {
         assertEquals("added", imported.getString("rows[0].status"));
         assertEquals(ADDED, imported.getString("rows[0].message"));
         assertEquals(16, Db.count("select count(*) from invitation where webshop_id = ? and order_number like 'I-%'", shop.id()));
-        assertEquals(1, Db.count("select count(*) from invitation where webshop_id = ? and products like '%SKU-1%'", shop.id()));
+        assertEquals(1, Db.count("select count(*) from invitation where webshop_id = ? and products like '%\"SKU-1\"%'", shop.id()));
 
         // Listed afterwards, newest first, page by page through the cursor.
         Set<String> listed = new HashSet<>();

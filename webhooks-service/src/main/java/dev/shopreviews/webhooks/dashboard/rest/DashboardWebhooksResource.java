@@ -74,6 +74,7 @@ public class DashboardWebhooksResource {
     }
 
     @JsonPropertyOrder({"status", "message", "items"})
+    @Schema(name = "DashboardSubscriptionList")
     public record SubscriptionList(String status, String message, List<SubscriptionItem> items) {
     }
 
