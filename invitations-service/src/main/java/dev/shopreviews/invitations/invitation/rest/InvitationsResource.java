@@ -10,7 +10,7 @@ import dev.shopreviews.invitations.invitation.mapping.Paging;
 import dev.shopreviews.invitations.invitation.service.InvitationService;
 import dev.shopreviews.invitations.invitation.service.WebshopLookups;
 import io.quarkus.hibernate.reactive.panache.common.WithSession;
-import dev.shopreviews.invitations.sending.service.DailyMailQuota;
+import dev.shopreviews.invitations.invitation.service.InvitationAdds;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
@@ -21,7 +21,6 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
-import java.time.Instant;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
@@ -37,8 +36,8 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 @Path("/api/1.0/invitations.json")
 @Produces(MediaType.APPLICATION_JSON)
 public class InvitationsResource {
-    static final String ADDED = "Invitation successfully added to queue!";
-    static final String ALREADY_SENT = "Invitation already sent for this order.";
+    static final String ADDED = InvitationAdds.ADDED;
+    static final String ALREADY_SENT = InvitationAdds.ALREADY_SENT;
     static final String RETRIEVED = "Invitations successfully retrieved!";
     static final String EXAMPLE_LIST = "{\"status\":\"success\",\"message\":\"Invitations successfully retrieved!\",\"invitations\":[{\"email\":\"anna@example.com\",\"order\":\"ORD-10023\",\"delay\":5,\"datetimes\":{\"created\":\"2026-11-20 14:03:11\",\"scheduled\":\"2026-11-25 14:03:11\",\"sent\":\"2026-11-25 14:03:15\"}},{\"email\":\"tom@example.org\",\"order\":\"ORD-10024\",\"delay\":5,\"datetimes\":{\"created\":\"2026-11-20 15:40:02\",\"scheduled\":\"2026-11-25 15:40:02\",\"sent\":false}}]}";
     static final String EXAMPLE_401 = "{\"status\":\"error\",\"message\":\"Incorrect authentication credentials.\",\"invitations\":[]}";
@@ -46,14 +45,14 @@ public class InvitationsResource {
     private final WebshopAuthenticator authenticator;
     private final InvitationService invitations;
     private final WebshopLookups webshops;
-    private final DailyMailQuota quota;
+    private final InvitationAdds adds;
 
     public InvitationsResource(WebshopAuthenticator authenticator, InvitationService invitations,
-                               WebshopLookups webshops, DailyMailQuota quota) {
+                               WebshopLookups webshops, InvitationAdds adds) {
         this.authenticator = authenticator;
-        this.quota = quota;
         this.invitations = invitations;
         this.webshops = webshops;
+        this.adds = adds;
     }
 
     @POST // no session: the add goes to the database with those of other requests (InvitationService)
@@ -82,10 +81,8 @@ public class InvitationsResource {
         return Envelope.guard(Uni.createFrom().voidItem()
                         .invoke(() -> InvitationRequests.requirePresent(form))
                         .chain(() -> authenticator.authenticateWith(form.id, form.code, webshops::find))
-                        .call(shop -> quota.refuseWhenUsedUp(shop.id, Instant.now()))
-                        .chain(shop -> invitations.add(shop.id, InvitationRequests.toNewInvitation(form, shop)))
-                        .map(added -> Envelope.ok(StatusMessage.success(
-                                added == InvitationService.Added.QUEUED ? ADDED : ALREADY_SENT))),
+                        .chain(shop -> adds.add(shop, form))
+                        .map(added -> Envelope.ok(StatusMessage.success(added.message()))),
                 ErrorBody.PLAIN);
     }
 

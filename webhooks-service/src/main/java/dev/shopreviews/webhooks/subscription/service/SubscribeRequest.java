@@ -43,7 +43,8 @@ public record SubscribeRequest(String url, String topic, @JsonProperty("is_activ
         return node.asText().trim();
     }
 
-    private static String topic(JsonNode node) {
+    /** The topic field of a body, with the messages of spec 4.9 (also the dashboard's test event). */
+    public static String topic(JsonNode node) {
         if (node == null || node.isNull() || (node.isTextual() && node.asText().isBlank())) {
             throw EnvelopeException.invalid(TOPIC_REQUIRED);
         }
