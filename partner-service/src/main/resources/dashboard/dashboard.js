@@ -194,7 +194,7 @@
     form.addEventListener('submit', function (event) {
       event.preventDefault();
       api('POST', 'partner/account/session', { email: form.email.value, password: form.password.value, code: form.code.value || null })
-        .then(function () { location.hash = '#overview'; return start(); })
+        .then(function () { history.replaceState(null, '', location.pathname + location.search + '#overview'); return start(); })
         .catch(function (e) { showSignIn(e.message, form.email.value); });
     });
     main.replaceChildren(form);
@@ -226,7 +226,7 @@
     form.addEventListener('submit', function (event) {
       event.preventDefault();
       api('POST', 'partner/account/password', { token: token, password: form.password.value })
-        .then(function (json) { location.hash = '#'; showSignIn(); say(json.message); })
+        .then(function (json) { history.replaceState(null, '', location.pathname + location.search); showSignIn(); say(json.message); })
         .catch(function (e) { say(e.message); var p = form.querySelector('.error') || el('p', { 'class': 'error', role: 'alert' }); p.textContent = e.message; form.insertBefore(p, form.children[1]); });
     });
     main.replaceChildren(form);
@@ -295,7 +295,8 @@
     }).catch(function (e) { figures.replaceChildren(el('p', { 'class': 'error', text: e.message })); });
     api('GET', shopPath('invitations', '/invitations/outcomes?by=' + by)).then(function (json) {
       var d = json.data || json;
-      var colors = { sent: '#0b57d0', opened: '#6b8e23', reviewed: '#0d652d', opted_out: '#8a5a00', failed: '#b3261e' };
+      // Opened links are not recorded (docs/dashboard.md, Known limits): no bar pretends to count them.
+      var colors = { sent: '#0b57d0', reviewed: '#0d652d', opted_out: '#8a5a00', failed: '#b3261e' };
       outcomeChart.replaceChildren(barChart(t('outcomes'), d.series || [], Object.keys(colors).map(function (k) {
         return { key: k, label: t(k), color: colors[k] };
       })));
@@ -702,7 +703,7 @@
     route();
   });
   document.getElementById('sign-out').addEventListener('click', function () {
-    api('DELETE', 'partner/account/session').catch(function () { return null; }).then(function () { location.hash = '#'; showSignIn(); });
+    api('DELETE', 'partner/account/session').catch(function () { return null; }).then(function () { history.replaceState(null, '', location.pathname + location.search); showSignIn(); });
   });
   window.addEventListener('hashchange', route);
   applyLanguage();

@@ -1,0 +1,232 @@
+// The shop dashboard end to end (docs/dashboard.md), in Chromium through the gateway: a partner creates a shop and
+// names its owner, who is invited by e-mail, sets a password and signs in; a customer's review arrives and the owner
+// replies; a CSV of 20 orders is checked and added and the invitations appear; the API code is rotated (the old one
+// stops); a widget is configured and its snippet loads in a test page. A second owner reaches none of it; axe-core on
+// every page, screenshots of each. The operator's admin API (partner-service's own port) is used once: reply access.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { eventually, json, launchChromium, startServer, assertAccessible, linkInMail } from './lib.mjs';
+
+const BASE = process.env.BASE_URL;
+const { PARTNER_TOKEN, OPERATOR_TOKEN, MAIL_URL } = process.env;
+const ADMIN = 'http://127.0.0.1:8081';
+const RUN = crypto.randomBytes(4).toString('hex');
+const OWNER = `owner-${RUN}@example.com`;
+const PASSWORD = `owner password ${RUN}`;
+const SHOTS = new URL('./screenshots/', import.meta.url).pathname;
+const SHOP_NAME = `Dashboard Shop ${RUN}`;
+
+let browser;
+let page;
+let shop;
+let other;
+let shopPages;
+
+const auth = (code = shop.code) => `id=${shop.id}&code=${code}`;
+const shot = (name) => page.screenshot({ path: `${SHOTS}dashboard-${name}.png`, fullPage: true });
+
+async function createShop(id, name, ownerEmail) {
+  const created = await json(`/partner_api/create?token=${PARTNER_TOKEN}`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ id, source: 'demo-partner', shop_url: `http://${id}.test`, name, language: 'en', owner_email: ownerEmail }),
+  });
+  assert.equal(created.status, 200, JSON.stringify(created.body));
+  return { id: created.body.data.webshop_id, code: created.body.data.code };
+}
+
+/** The owner's own way in: the mailed link, a password, the sign-in form. Answers the page, signed in. */
+async function ownerSignsIn(context, email, password) {
+  const link = await linkInMail(email, '/dashboard/#password=');
+  const owner = await context.newPage();
+  await owner.goto(link);
+  await owner.getByLabel('New password').fill(password);
+  await owner.getByRole('button', { name: 'Set password' }).click();
+  await owner.getByRole('heading', { name: 'Sign in' }).waitFor();
+  await owner.getByLabel('E-mail address').fill(email);
+  await owner.getByLabel('Password', { exact: true }).fill(password);
+  await owner.getByRole('button', { name: 'Sign in' }).click();
+  await owner.getByRole('heading', { name: 'Overview' }).waitFor();
+  return owner;
+}
+
+async function show(view) {
+  await page.goto(`${BASE}/dashboard/?lang=en#${view}`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+}
+
+before(async () => {
+  assert.ok(BASE && PARTNER_TOKEN && OPERATOR_TOKEN && MAIL_URL, 'suite.env variables are set');
+  fs.mkdirSync(SHOTS, { recursive: true });
+  browser = await launchChromium();
+  const pages = new Map();
+  shopPages = await startServer((req, body, res) => {
+    const html = pages.get(req.url);
+    res.writeHead(html ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' }).end(html || '');
+  });
+  shopPages.pages = pages;
+  shop = await createShop(`dash-${RUN}`, SHOP_NAME, OWNER);
+  other = await createShop(`dash-other-${RUN}`, `Other Shop ${RUN}`, `other-${RUN}@example.com`);
+});
+
+after(async () => {
+  await browser?.close();
+  await shopPages?.close();
+});
+
+test('the invited owner sets a password from the mail and signs in; the sign-in page has no axe-core violations', async () => {
+  const context = await browser.newContext();
+  const signInPage = await context.newPage();
+  await signInPage.goto(`${BASE}/dashboard/?lang=en&next=https://evil.example/`);
+  await signInPage.getByRole('heading', { name: 'Sign in' }).waitFor();
+  await assertAccessible(signInPage, 'the sign-in page');
+  await signInPage.screenshot({ path: `${SHOTS}dashboard-sign-in.png`, fullPage: true });
+  await signInPage.getByLabel('E-mail address').fill(OWNER);
+  await signInPage.getByLabel('Password', { exact: true }).fill('not the password');
+  await signInPage.getByRole('button', { name: 'Sign in' }).click();
+  await signInPage.getByText('E-mail address, password or code is wrong.').waitFor();
+  await signInPage.close();
+
+  page = await ownerSignsIn(context, OWNER, PASSWORD);
+  assert.equal(new URL(page.url()).origin, new URL(BASE).origin, 'no "next" address is followed after sign-in');
+  const cookies = await context.cookies(BASE);
+  const session = cookies.find((c) => c.name === 'sr_owner');
+  assert.ok(session && session.httpOnly && session.secure && session.sameSite === 'Lax' && session.path === '/dashboard/');
+  await assertAccessible(page, 'the overview');
+  await shot('overview');
+});
+
+test('a customer\'s review arrives on the Reviews page and the owner replies from there', async () => {
+  await eventually('the invitation is accepted', async () => (await json(`/api/1.0/invitations.json?${auth()}`, {
+    method: 'POST', body: new URLSearchParams({ email: `buyer-${RUN}@example.com`, order: `ORD-${RUN}`, delay: '0', customer_name: 'Bea Buyer', language: 'en' }),
+  })).body.message === 'Invitation successfully added to queue!');
+  const link = await linkInMail(`buyer-${RUN}@example.com`, '/embed/review?ref=');
+  await eventually('the review form behind the link', async () => (await (await fetch(link)).text()).includes('<textarea'));
+  const form = await browser.newPage();
+  await form.goto(link);
+  for (const choice of await form.locator('select').all()) await choice.selectOption('5');
+  await form.locator('textarea').first().fill(`Lovely tea pot ${RUN}, fast delivery.`);
+  const [posted] = await Promise.all([
+    form.waitForResponse((r) => r.url().includes('/embed/review') && r.request().method() === 'POST'),
+    form.locator('button[type=submit]').first().click(),
+  ]);
+  assert.equal(posted.status(), 200);
+  await form.close();
+
+  const granted = await fetch(`${ADMIN}/admin/webshops/${shop.id}/reply-access`, { method: 'POST', headers: { Authorization: `Bearer ${OPERATOR_TOKEN}` } });
+  assert.equal(granted.status, 200);
+  await eventually('the review on the Reviews page', async () => {
+    await show('reviews');
+    return page.getByText(`Lovely tea pot ${RUN}`).isVisible({ timeout: 2000 }).catch(() => false);
+  });
+  await assertAccessible(page, 'the reviews page');
+  await shot('reviews');
+  const card = page.locator('article', { hasText: `Lovely tea pot ${RUN}` });
+  await card.locator('summary', { hasText: 'Reply' }).click();
+  await card.getByLabel('Reply', { exact: true }).fill(`Thank you, Bea (${RUN})!`);
+  await eventually('the reply is accepted once reply access has been replicated', async () => {
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/reply') && r.request().method() === 'POST'),
+      card.getByRole('button', { name: /^Send reply/ }).click(),
+    ]);
+    return answer.status() === 200;
+  });
+  const listed = await eventually('the reply in ratings.json', async () => {
+    const r = await json(`/api/1.0/ratings.json?${auth()}`);
+    return r.body.ratings?.[0]?.reaction?.includes(RUN) ? r : null;
+  });
+  assert.equal(listed.body.ratings[0].reaction, `Thank you, Bea (${RUN})!`);
+});
+
+test('a CSV of 20 orders is checked, its valid rows added with a progress bar, and the invitations appear', async () => {
+  const rows = ['email,order,name,language,delay,products'];
+  for (let i = 1; i <= 20; i++) rows.push(`csv-${i}-${RUN}@example.com,CSV-${i}-${RUN},Customer ${i},en,7,SKU-${i}|Teapot ${i}`);
+  const file = `${SHOTS}../orders-${RUN}.csv`;
+  fs.writeFileSync(file, rows.join('\n') + '\n');
+  await show('invitations');
+  await page.getByLabel('CSV file').setInputFiles(file);
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await page.getByText('20 valid, 0 with errors').waitFor();
+  await shot('invitations-preview');
+  await page.getByRole('button', { name: 'Add the valid rows' }).click();
+  await page.getByText('20 added').waitFor({ timeout: 30000 });
+  assert.equal(await page.locator('#csv-progress').evaluate((bar) => bar.value === bar.max), true, 'the progress bar is full');
+  const download = page.getByRole('link', { name: 'Download the result' });
+  assert.match(await download.getAttribute('href'), /^blob:/);
+  await eventually('the 20 invitations in the list', async () => {
+    await show('invitations');
+    return (await page.locator('td', { hasText: `-${RUN}@example.com` }).count()) >= 20;
+  });
+  await assertAccessible(page, 'the invitations page');
+  await shot('invitations');
+  fs.rmSync(file);
+});
+
+test('the API code is rotated with the typed confirmation: shown once, the old one stops working', async () => {
+  await show('integration');
+  await page.getByText(String(shop.id), { exact: true }).first().waitFor();
+  assert.equal(await page.content().then((html) => html.includes(shop.code)), false, 'the API code is not on the page');
+  await assertAccessible(page, 'the integration page');
+  await shot('integration');
+  await page.getByLabel(/Type "rotate" to confirm/).fill('yes');
+  await page.getByRole('button', { name: 'Make a new API code' }).click();
+  await page.getByRole('status').getByText(/Type "rotate" to confirm/).waitFor();
+  await page.getByLabel(/Type "rotate" to confirm/).fill('rotate');
+  await page.getByRole('button', { name: 'Make a new API code' }).click();
+  const fresh = await page.locator('#new-code').inputValue({ timeout: 10000 });
+  assert.match(fresh, /^[0-9a-f]{32}$/);
+  await eventually('the new code works and the old one is refused', async () =>
+    (await json(`/api/1.0/ratings.json?${auth(fresh)}`)).body.status === 'success'
+    && (await json(`/api/1.0/ratings.json?${auth()}`)).body.status === 'error');
+  shop.code = fresh;
+});
+
+test('a configured widget\'s snippet loads the widget in a shop\'s page', async () => {
+  await show('integration');
+  await page.getByLabel('Layout').selectOption('new_default');
+  await page.getByLabel('Theme').selectOption('dark');
+  await page.getByLabel('View').selectOption('list');
+  await page.locator('#w-language').selectOption('nld');
+  const snippet = await page.locator('#widget-code').inputValue();
+  assert.match(snippet, /^<iframe src="http:\/\/[^"]+\/webshops\/widget_html\?id=\d+&amp;layout=new_default&amp;theme=dark/);
+  assert.match(snippet, /view=list/);
+  await page.frameLocator('.preview iframe').locator('body').waitFor();
+  await shot('widget');
+  shopPages.pages.set('/product', `<!DOCTYPE html><html lang="en"><head><title>Shop</title></head><body><h1>Shop</h1>${snippet}</body></html>`);
+  const shopPage = await browser.newPage();
+  await shopPage.goto(shopPages.url('/product'));
+  const widget = shopPage.frameLocator('iframe');
+  await eventually('the widget shows the review', async () => (await widget.locator('body').innerText()).includes(`Lovely tea pot ${RUN}`));
+  await shopPage.close();
+});
+
+test('webhooks and settings pages work and pass axe-core', async () => {
+  await show('webhooks');
+  await page.getByLabel('Address (https)').waitFor();
+  await assertAccessible(page, 'the webhooks page');
+  await shot('webhooks');
+  await show('settings');
+  await page.getByRole('button', { name: 'Save languages' }).waitFor();
+  await assertAccessible(page, 'the settings page');
+  await shot('settings');
+  await page.goto(`${BASE}/dashboard/?lang=nl#overview`);
+  await page.getByRole('heading', { name: 'Overzicht' }).waitFor();
+  await assertAccessible(page, 'the Dutch overview');
+});
+
+test('another shop\'s owner sees none of this shop through any service', async () => {
+  const context = await browser.newContext();
+  const otherPage = await ownerSignsIn(context, `other-${RUN}@example.com`, `other password ${RUN}`);
+  const base = `${BASE}/dashboard/api`;
+  for (const path of [`partner/webshops/${shop.id}`, `ratings/webshops/${shop.id}/reviews`, `ratings/webshops/${shop.id}/overview`,
+    `invitations/webshops/${shop.id}/invitations`, `webhooks/webshops/${shop.id}/subscriptions`, `webhooks/webshops/${shop.id}/deliveries`]) {
+    const answer = await otherPage.evaluate(async (url) => { const r = await fetch(url); return { status: r.status, text: await r.text() }; }, `${base}/${path}`);
+    assert.equal(answer.status, 404, `${path}: ${answer.text}`);
+    assert.ok(!answer.text.includes(RUN), `${path} shows nothing of the other shop`);
+  }
+  const forged = await otherPage.evaluate(async (url) => (await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ confirm: 'rotate' }) })).status, `${base}/partner/webshops/${other.id}/code`);
+  assert.equal(forged, 403, 'a change without the dashboard header (as a form on another site would send it) is refused');
+  await context.close();
+});
