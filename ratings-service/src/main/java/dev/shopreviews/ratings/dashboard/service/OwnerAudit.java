@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.audit.AuditEntry;
 import dev.shopreviews.common.owner.Owner;
+import dev.shopreviews.ratings.dashboard.repository.AuditEntries;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -16,9 +17,11 @@ import java.time.Instant;
  */
 @ApplicationScoped
 public class OwnerAudit {
+    private final AuditEntries entries;
     private final ObjectMapper mapper;
 
-    public OwnerAudit(ObjectMapper mapper) {
+    public OwnerAudit(AuditEntries entries, ObjectMapper mapper) {
+        this.entries = entries;
         this.mapper = mapper;
     }
 
@@ -34,6 +37,6 @@ public class OwnerAudit {
         } catch (JsonProcessingException e) {
             throw new IllegalArgumentException("Audit state cannot be written as JSON", e);
         }
-        return entry.persist();
+        return entries.persist(entry);
     }
 }
