@@ -23,7 +23,6 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Who may use the dashboard API of a webshop, and what it refuses: always the envelope, never a 5xx. */
 @QuarkusTest
@@ -135,7 +134,7 @@ class DashboardAccessTest {
         }
         // A 1000-character reason with a line break is fine.
         ownerChange(cookie).body("{\"reason\":\"Line one\\n" + "x".repeat(991) + "\"}").post(report).then().statusCode(200);
-        assertTrue(Db.count("select count(*) from review_report where review_id = ?", review) == 1);
+        assertEquals(1, Db.count("select count(*) from review_report where review_id = ?", review));
     }
 
     private static List<Function<RequestSpecification, Response>> calls(long shop, long review) {

@@ -1,15 +1,22 @@
 package dev.shopreviews.ratings.dashboard;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.shopreviews.common.auth.Codes;
+import dev.shopreviews.common.events.Topics;
+import dev.shopreviews.common.events.WebshopSnapshot;
 import dev.shopreviews.common.testing.Db;
+import dev.shopreviews.common.testing.KafkaTestClient;
 import dev.shopreviews.ratings.Fixtures;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
 
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 
 import static dev.shopreviews.ratings.dashboard.DashboardFixtures.base;
 import static dev.shopreviews.ratings.dashboard.DashboardFixtures.operator;
@@ -18,6 +25,8 @@ import static dev.shopreviews.ratings.dashboard.DashboardFixtures.owner;
 import static dev.shopreviews.ratings.dashboard.DashboardFixtures.ownerChange;
 import static dev.shopreviews.ratings.dashboard.DashboardFixtures.ownerCookie;
 import static dev.shopreviews.ratings.dashboard.DashboardFixtures.row;
+import static io.restassured.RestAssured.given;
+import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -76,6 +85,27 @@ class DashboardChangesTest {
                 .post(base(closed.id()) + "/reviews/" + closedReview + "/reply").then().statusCode(403)
                 .body("message", equalTo("No access to review replies has been granted for this webshop."));
         assertEquals(0, Db.count("select count(*) from review where id = ? and reaction <> ''", closedReview));
+
+        // A webshop the operator deactivated cannot reply, as through the public API.
+        long deactivated = deactivatedWebshop();
+        long deactivatedReview = row(deactivated).insert();
+        ownerChange(ownerCookie(mapper, ownerId, deactivated)).body("{\"reply\":\"Dank\"}")
+                .post(base(deactivated) + "/reviews/" + deactivatedReview + "/reply").then().statusCode(403)
+                .body("message", equalTo("This webshop has been deactivated. Please contact the operator."));
+    }
+
+    /** A webshop with reply access that the operator deactivated (its snapshot says active false). */
+    private static long deactivatedWebshop() {
+        long id = DashboardReviewsTest.shopId();
+        String code = Codes.random(16);
+        KafkaTestClient.send(Topics.WEBSHOPS.name(), String.valueOf(id), Fixtures.json(new WebshopSnapshot(
+                UUID.randomUUID().toString(), WebshopSnapshot.TYPE, Instant.now(), id, 1, Codes.sha256Hex(code),
+                Codes.random(8), "Closed Shop " + id, "https://shop" + id + ".example/", "nl", List.of("nl"), true, false,
+                List.of("shop" + id + ".example"), new WebshopSnapshot.Address("Damrak", "1", "1012 LG", "Amsterdam", "Netherlands"),
+                "https://shop" + id + ".example/favicon.png", "#003366", null, null, Map.of(), Instant.now())));
+        await().atMost(Duration.ofSeconds(30)).until(() -> given().queryParam("id", id).queryParam("code", code)
+                .get("/api/1.0/ratings_summary.json").statusCode() == 403);
+        return id;
     }
 
     @Test

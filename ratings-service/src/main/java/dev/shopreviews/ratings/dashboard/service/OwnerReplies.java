@@ -14,8 +14,8 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.util.function.Supplier;
 
 /**
- * An owner's reply from the dashboard: the public API's rules ({@link Replies}, spec 4.8) in its order (reply access,
- * then the body, then the review), audited as the owner in the same transaction.
+ * An owner's reply from the dashboard: the public API's rules ({@link Replies}, spec 4.8) in its order (a webshop the
+ * operator deactivated, reply access, then the body, then the review), audited as the owner in the same transaction.
  */
 @ApplicationScoped
 public class OwnerReplies {
@@ -39,6 +39,9 @@ public class OwnerReplies {
         return webshops.findById(webshopId)
                 .onItem().ifNull().failWith(() -> new EnvelopeException(404, OwnerAuth.NOT_YOURS))
                 .chain(shop -> {
+                    if (!shop.active) {
+                        throw EnvelopeException.deactivated();
+                    }
                     Replies.checkAccess(shop, 403);
                     ReplyRequest request = body.get();
                     return replies.add(webshopId, request)
