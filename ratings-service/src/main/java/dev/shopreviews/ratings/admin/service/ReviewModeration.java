@@ -3,6 +3,7 @@ package dev.shopreviews.ratings.admin.service;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.audit.AuditLog;
 import dev.shopreviews.common.operator.Operator;
+import dev.shopreviews.ratings.dashboard.repository.ReviewReports;
 import dev.shopreviews.ratings.review.repository.Review;
 import dev.shopreviews.ratings.review.repository.ReviewRepository;
 import dev.shopreviews.ratings.review.service.ReviewChanges;
@@ -17,7 +18,8 @@ import java.util.function.Consumer;
 /**
  * The operator's decisions on a review (spec 3.2 leaves them open), from the machine-token admin API and the
  * console alike: read, quarantine, release, publish, hide, delete. Each is announced (reviews.updated or
- * reviews.deleted, then the summary) and, except marking read, audited in the same transaction.
+ * reviews.deleted, then the summary) and, except marking read, audited in the same transaction. Publish, hide and
+ * delete are the moderators' answer to a report: they resolve the review's open reports.
  */
 @ApplicationScoped
 public class ReviewModeration {
@@ -25,12 +27,15 @@ public class ReviewModeration {
     private final ReviewEvents events;
     private final ReviewChanges changes;
     private final AuditLog audit;
+    private final ReviewReports reports;
 
-    public ReviewModeration(ReviewRepository reviews, ReviewEvents events, ReviewChanges changes, AuditLog audit) {
+    public ReviewModeration(ReviewRepository reviews, ReviewEvents events, ReviewChanges changes, AuditLog audit,
+                            ReviewReports reports) {
         this.reviews = reviews;
         this.events = events;
         this.changes = changes;
         this.audit = audit;
+        this.reports = reports;
     }
 
     /** What the audit log keeps of a review before and after a decision: flags and the reason, no texts. */
@@ -66,7 +71,7 @@ public class ReviewModeration {
         return decide(who, "review.publish", reviewId, review -> {
             unquarantine(review);
             review.hiddenReason = null;
-        });
+        }).call(this::resolveReports);
     }
 
     /**
@@ -78,7 +83,7 @@ public class ReviewModeration {
         return decide(who, "review.hide", reviewId, review -> {
             unquarantine(review);
             review.hiddenReason = reason;
-        });
+        }).call(this::resolveReports);
     }
 
     @WithTransaction
@@ -86,7 +91,11 @@ public class ReviewModeration {
         return find(reviewId).chain(review -> {
             AuditState before = AuditState.of(review);
             return changes.delete(review).call(deleted -> recorded(who, "review.delete", before, deleted));
-        });
+        }).call(this::resolveReports);
+    }
+
+    private Uni<Integer> resolveReports(Review review) {
+        return reports.resolve(review.id, Instant.now());
     }
 
     private Uni<Review> decide(Operator who, String action, long reviewId, Consumer<Review> mutation) {

@@ -17,8 +17,8 @@ import java.util.Locale;
 public class ModerationReviews implements PanacheRepositoryBase<Review, Long> {
     private static final int CONTEXT = 10;
 
-    /** The reviews waiting in each queue (not deleted). */
-    public record Counts(long quarantined, long held, long hidden) {
+    /** The reviews waiting in each queue (not deleted); reported: reviews with an open report. */
+    public record Counts(long quarantined, long held, long hidden, long reported) {
     }
 
     /** {@code stateCondition}: one of the HQL conditions of {@code ModerationState}. */
@@ -39,13 +39,16 @@ public class ModerationReviews implements PanacheRepositoryBase<Review, Long> {
     public Uni<Counts> counts(Long webshopId) {
         return getSession().chain(session -> session.createNativeQuery(
                         "select count(*) filter (where quarantine), count(*) filter (where held), "
-                                + "count(*) filter (where hidden_reason is not null) from review where deleted_at is null "
+                                + "count(*) filter (where hidden_reason is not null), "
+                                + "(select count(distinct rr.review_id) from review_report rr join review rv on rv.id = rr.review_id "
+                                + "where rr.resolved_at is null and rv.deleted_at is null "
+                                + "and (cast(?1 as bigint) = 0 or rr.webshop_id = ?1)) from review where deleted_at is null "
                                 + "and (quarantine or held or hidden_reason is not null) "
                                 + "and (cast(?1 as bigint) = 0 or webshop_id = ?1)", Object[].class)
                 .setParameter(1, webshopId == null ? 0L : webshopId)
                 .getSingleResult())
                 .map(row -> new Counts(((Number) row[0]).longValue(), ((Number) row[1]).longValue(),
-                        ((Number) row[2]).longValue()));
+                        ((Number) row[2]).longValue(), ((Number) row[3]).longValue()));
     }
 
     /** The review, deleted or not (the caller answers 404 for a deleted one). */

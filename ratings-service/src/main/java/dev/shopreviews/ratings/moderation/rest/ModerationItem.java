@@ -3,18 +3,33 @@ package dev.shopreviews.ratings.moderation.rest;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
+import dev.shopreviews.ratings.dashboard.repository.ReviewReport;
 import dev.shopreviews.ratings.moderation.service.ModerationState;
 import dev.shopreviews.ratings.review.repository.Review;
 
 import java.time.Instant;
 
-/** A review as the moderators see it: the reviewer's own comment (never the public notice), state and reason. */
+/**
+ * A review as the moderators see it: the reviewer's own comment (never the public notice), state and reason, and its
+ * open report (null without one): who asked the operator to look at it, when and why.
+ */
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record ModerationItem(long reviewId, long webshopId, int rating, String name, String comment, Instant created,
-                             String state, String reason, boolean verified) {
-    static ModerationItem of(Review review) {
+                             String state, String reason, boolean verified, Report report) {
+
+    /** {@code source}: owner; {@code reporter}: as the audit log names actors (owner:&lt;id&gt;). */
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    public record Report(String source, String reason, String reporter, Instant created) {
+        static Report of(ReviewReport report) {
+            return report == null ? null : new Report(report.source, report.reason, report.reporter, report.createdAt);
+        }
+    }
+
+    static ModerationItem of(Review review, ReviewReport openReport) {
         return new ModerationItem(review.id, review.webshopId, review.rating, review.name, review.comment,
-                review.createdAt, ModerationState.of(review), ModerationState.reason(review), review.verified);
+                review.createdAt, ModerationState.of(review, openReport), ModerationState.reason(review, openReport),
+                review.verified, Report.of(openReport));
     }
 }

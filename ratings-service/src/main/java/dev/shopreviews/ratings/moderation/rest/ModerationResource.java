@@ -62,17 +62,21 @@ import java.util.function.Supplier;
 public class ModerationResource {
     static final String QUEUE_EXAMPLE = "{\"status\":\"success\",\"message\":\"Moderation queue retrieved.\",\"reviews\":[{"
             + "\"review_id\":5123,\"webshop_id\":1001,\"rating\":2,\"name\":\"Jan\",\"comment\":\"Zie www.example.com\","
-            + "\"created\":\"2026-11-20T10:15:00Z\",\"state\":\"quarantined\",\"reason\":\"contains a link\",\"verified\":false}],"
-            + "\"counts\":{\"quarantined\":1,\"held\":0,\"hidden\":3}}";
+            + "\"created\":\"2026-11-20T10:15:00Z\",\"state\":\"quarantined\",\"reason\":\"contains a link\",\"verified\":false,"
+            + "\"report\":null},{\"review_id\":5101,\"webshop_id\":1001,\"rating\":1,\"name\":\"Piet\",\"comment\":\"Nooit geleverd\","
+            + "\"created\":\"2026-11-19T09:00:00Z\",\"state\":\"reported\",\"reason\":\"Never ordered from us.\",\"verified\":false,"
+            + "\"report\":{\"source\":\"owner\",\"reason\":\"Never ordered from us.\",\"reporter\":\"owner:42\","
+            + "\"created\":\"2026-11-21T08:00:00Z\"}}],"
+            + "\"counts\":{\"quarantined\":1,\"held\":0,\"hidden\":3,\"reported\":1}}";
     static final String REVIEW_EXAMPLE = "{\"status\":\"success\",\"message\":\"Review retrieved.\",\"review\":{"
             + "\"review_id\":5123,\"webshop_id\":1001,\"rating\":2,\"name\":\"Jan\",\"comment\":\"Zie www.example.com\","
-            + "\"created\":\"2026-11-20T10:15:00Z\",\"state\":\"quarantined\",\"reason\":\"contains a link\",\"verified\":false},"
-            + "\"shop_reviews\":[{\"id\":5120,\"rating\":5,\"created\":\"2026-11-19T08:00:00Z\",\"state\":\"published\"}],"
+            + "\"created\":\"2026-11-20T10:15:00Z\",\"state\":\"quarantined\",\"reason\":\"contains a link\",\"verified\":false,"
+            + "\"report\":null},\"shop_reviews\":[{\"id\":5120,\"rating\":5,\"created\":\"2026-11-19T08:00:00Z\",\"state\":\"published\"}],"
             + "\"reviewer_reviews\":[{\"id\":4711,\"webshop_id\":1002,\"rating\":1,\"created\":\"2026-11-01T12:00:00Z\",\"state\":\"hidden\"}]}";
     static final String DECISION_EXAMPLE = "{\"status\":\"success\",\"message\":\"Review hidden.\",\"data\":{"
             + "\"review_id\":5123,\"webshop_id\":1001,\"state\":\"hidden\",\"quarantine\":false,\"hidden\":true,"
             + "\"deleted\":false,\"reason\":\"Names a member of staff.\"}}";
-    static final String BAD_QUERY = "state must be quarantined, held or hidden; webshop_id and before ids; limit 1-200.";
+    static final String BAD_QUERY = "state must be quarantined, held, hidden or reported; webshop_id and before ids; limit 1-200.";
 
     private final OperatorAuth auth;
     private final ModerationQueue queue;
@@ -99,7 +103,7 @@ public class ModerationResource {
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
             examples = @ExampleObject(name = "unknown state", value = "{\"status\":\"error\",\"message\":\"" + BAD_QUERY + "\"}")))
     public Uni<Response> list(@PathParam("service") String service, @CookieParam(OperatorSessions.COOKIE) String cookie,
-                              @Parameter(description = "quarantined (default), held or hidden") @QueryParam("state")
+                              @Parameter(description = "quarantined (default), held, hidden or reported") @QueryParam("state")
                               @DefaultValue("quarantined") String state,
                               @Parameter(description = "only this webshop's reviews (the counts too)") @QueryParam("webshop_id") String webshopId,
                               @Parameter(description = "only reviews with a lower id (paging)") @QueryParam("before") String before,
@@ -115,7 +119,8 @@ public class ModerationResource {
             }
             return queue.page(queueState, shop == 0 ? null : shop, beforeId == 0 ? null : beforeId, max.intValue())
                     .map(page -> Envelope.ok(new ModerationQueueAnswer(Messages.SUCCESS, "Moderation queue retrieved.",
-                            page.reviews().stream().map(ModerationItem::of).toList(), page.counts())));
+                            page.reviews().stream().map(review -> ModerationItem.of(review, page.reports().get(review.id))).toList(),
+                            page.counts())));
         });
     }
 
@@ -129,7 +134,7 @@ public class ModerationResource {
         return guarded(service, () -> {
             auth.reader(cookie);
             return queue.review(reviewId(id)).map(found -> Envelope.ok(new ModerationReviewAnswer(Messages.SUCCESS,
-                    "Review retrieved.", ModerationItem.of(found.review()),
+                    "Review retrieved.", ModerationItem.of(found.review(), found.report()),
                     found.shopReviews().stream().map(ModerationReviewAnswer.ShopReview::of).toList(),
                     found.reviewerReviews().stream().map(ModerationReviewAnswer.ReviewerReview::of).toList())));
         });

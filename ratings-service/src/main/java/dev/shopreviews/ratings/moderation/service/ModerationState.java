@@ -1,15 +1,21 @@
 package dev.shopreviews.ratings.moderation.service;
 
+import dev.shopreviews.ratings.dashboard.repository.ReviewReport;
+import dev.shopreviews.ratings.dashboard.repository.ReviewReports;
 import dev.shopreviews.ratings.review.repository.Review;
 
 import java.util.Arrays;
 import java.util.Optional;
 
-/** The queues of the moderation console; a review can be in more than one (held and quarantined). */
+/**
+ * The queues of the moderation console; a review can be in more than one (held and quarantined). Reported: the
+ * review has an open report (an owner asked the operator to look at it) until an operator decides on it.
+ */
 public enum ModerationState {
     QUARANTINED("quarantined", "quarantine = true"),
     HELD("held", "held = true"),
-    HIDDEN("hidden", "hiddenReason is not null");
+    HIDDEN("hidden", "hiddenReason is not null"),
+    REPORTED("reported", ReviewReports.OPEN_CONDITION);
 
     public static final String PUBLISHED = "published";
     public static final String DELETED = "deleted";
@@ -40,6 +46,14 @@ public enum ModerationState {
      * hidden, else published.
      */
     public static String of(Review review) {
+        return of(review, null);
+    }
+
+    /**
+     * As {@link #of(Review)} with the review's open report (or null): reported comes after held (a quarantined or
+     * held review is not public anyway) and before hidden (the owner asks for more than the notice).
+     */
+    public static String of(Review review, ReviewReport openReport) {
         if (review.deletedAt != null) {
             return DELETED;
         }
@@ -49,11 +63,22 @@ public enum ModerationState {
         if (review.held) {
             return HELD.value;
         }
+        if (openReport != null) {
+            return REPORTED.value;
+        }
         return review.hidden() ? HIDDEN.value : PUBLISHED;
     }
 
     /** The reason the console shows: the hidden reason of a hidden review, else the quarantine reason (or null). */
     public static String reason(Review review) {
+        return reason(review, null);
+    }
+
+    /** As {@link #reason(Review)}; for a review in the reported state the report's reason. */
+    public static String reason(Review review, ReviewReport openReport) {
+        if (REPORTED.value.equals(of(review, openReport))) {
+            return openReport.reason;
+        }
         return review.hidden() ? review.hiddenReason : review.quarantineReason;
     }
 }

@@ -35,7 +35,7 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 @Path("/api/1.0/review_replies.json")
 @Produces(MediaType.APPLICATION_JSON)
 public class ReviewRepliesResource {
-    static final String SUCCESS = "Reply successfully added";
+    public static final String SUCCESS = "Reply successfully added";
 
     private final WebshopAuthenticator authenticator;
     private final Replies replies;

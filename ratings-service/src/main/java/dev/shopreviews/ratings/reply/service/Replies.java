@@ -40,9 +40,18 @@ public class Replies {
         this.dailyQuota = config.replies().dailyNotificationQuota();
     }
 
+    /** Spec 4.8: the operator granted the webshop reply access, else 401 {@link #NO_REPLY_ACCESS}. */
     public static void checkAccess(WebshopReplica shop) {
+        checkAccess(shop, 401);
+    }
+
+    /**
+     * The same rule with another status for the refusal: the shop dashboard answers 403, since 401 there means
+     * "signed out".
+     */
+    public static void checkAccess(WebshopReplica shop, int refusal) {
         if (!shop.replyAccess) {
-            throw new EnvelopeException(401, NO_REPLY_ACCESS);
+            throw new EnvelopeException(refusal, NO_REPLY_ACCESS);
         }
     }
 

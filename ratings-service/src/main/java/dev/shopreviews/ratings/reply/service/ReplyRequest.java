@@ -16,12 +16,23 @@ public record ReplyRequest(@JsonProperty("review_id") long reviewId, String repl
     public static final int MAX_REPLY = 5000;
     static final String NOT_AN_OBJECT = "Invalid request body: expected a JSON object with review_id, reply and notify.";
 
+    static final String NOT_A_REPLY = "Invalid request body: expected a JSON object with reply and notify.";
+
     public static ReplyRequest parse(String body, ObjectMapper mapper) {
         JsonNode json = JsonBodies.object(mapper, body, NOT_AN_OBJECT, NOT_AN_OBJECT);
         JsonNode reviewId = json.get("review_id");
         if (reviewId == null || !reviewId.isIntegralNumber() || !reviewId.canConvertToLong() || reviewId.asLong() < 1) {
             throw EnvelopeException.invalid("Invalid value for review_id: expected a positive integer.");
         }
+        return of(json, reviewId.asLong());
+    }
+
+    /** The shop dashboard's body, {reply, notify}, for the review its path names: the same rules and messages. */
+    public static ReplyRequest parse(String body, long reviewId, ObjectMapper mapper) {
+        return of(JsonBodies.object(mapper, body, NOT_A_REPLY, NOT_A_REPLY), reviewId);
+    }
+
+    private static ReplyRequest of(JsonNode json, long reviewId) {
         JsonNode reply = json.get("reply");
         if (reply == null || !reply.isTextual() || reply.asText().trim().isEmpty()) {
             throw EnvelopeException.invalid("Invalid value for reply: expected a non-empty string.");
@@ -33,6 +44,6 @@ public record ReplyRequest(@JsonProperty("review_id") long reviewId, String repl
         if (notify != null && !notify.isBoolean()) {
             throw EnvelopeException.invalid("Invalid value for notify: expected true or false.");
         }
-        return new ReplyRequest(reviewId.asLong(), reply.asText().trim(), notify != null && notify.asBoolean());
+        return new ReplyRequest(reviewId, reply.asText().trim(), notify != null && notify.asBoolean());
     }
 }

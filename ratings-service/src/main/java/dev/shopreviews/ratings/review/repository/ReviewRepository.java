@@ -29,6 +29,12 @@ public class ReviewRepository implements PanacheRepositoryBase<Review, Long> {
     }
 
     /**
+     * The SQL condition on a {@code review} row that it is published (counted by the summary, the dashboard's
+     * overview): not deleted, not held, not quarantined. The one place of that rule in SQL ({@link Review#published}).
+     */
+    public static final String PUBLISHED_SQL = "deleted_at is null and held = false and quarantine = false";
+
+    /**
      * The current session flushes at commit only (and when flushed explicitly): for the intake's batch, where every
      * statement would otherwise first dirty-check all the entities the batch persisted so far (quadratic in the
      * batch). Safe there: the batch only inserts (identity ids insert at once) and never changes an entity after
@@ -208,7 +214,7 @@ public class ReviewRepository implements PanacheRepositoryBase<Review, Long> {
     public Uni<Averages> publishedAverages(long webshopId) {
         return getSession().chain(session -> session.createNativeQuery(
                         "select count(*), avg(rating), avg(shippingtime), avg(customerservice), avg(pricequality), avg(aftersale) "
-                                + "from review where webshop_id = ?1 and deleted_at is null and held = false and quarantine = false",
+                                + "from review where webshop_id = ?1 and " + PUBLISHED_SQL,
                         Object[].class)
                 .setParameter(1, webshopId)
                 .getSingleResult())
