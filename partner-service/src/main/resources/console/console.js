@@ -12,7 +12,7 @@
       domains: 'Domains', state: 'State', active: 'active', deactivated: 'deactivated', approved: 'approved', notApproved: 'not approved',
       replies: 'Reply access', languages: 'Languages', actions: 'Actions', approve: 'Approve', deactivate: 'Deactivate',
       reactivate: 'Reactivate', grant: 'Grant reply access', revoke: 'Revoke', revokeReplies: 'Revoke reply access', save: 'Save', none: 'Nothing here.',
-      quarantined: 'Quarantined', held: 'Held', hidden: 'Hidden', review: 'Review', rating: 'Rating', reason: 'Reason', created: 'Created',
+      quarantined: 'Quarantined', held: 'Held', reported: 'Reported', reportBy: 'Reported by', hidden: 'Hidden', review: 'Review', rating: 'Rating', reason: 'Reason', created: 'Created',
       publish: 'Publish', hide: 'Hide with reason', remove: 'Delete', publicReason: 'Public reason', context: 'Other reviews',
       service: 'Service', channel: 'Channel', pending: 'Pending', oldest: 'Oldest', letters: 'Dead letters', replay: 'Replay', discard: 'Discard',
       payload: 'Payload', error: 'Error', at: 'When', actor: 'Who', action: 'What', subject: 'Subject', before: 'Before', after: 'After',
@@ -32,7 +32,7 @@
       domains: 'Domeinen', state: 'Status', active: 'actief', deactivated: 'gedeactiveerd', approved: 'goedgekeurd', notApproved: 'niet goedgekeurd',
       replies: 'Reageren', languages: 'Talen', actions: 'Acties', approve: 'Goedkeuren', deactivate: 'Deactiveren',
       reactivate: 'Heractiveren', grant: 'Reageren toestaan', revoke: 'Intrekken', revokeReplies: 'Reageren intrekken', save: 'Opslaan', none: 'Niets te tonen.',
-      quarantined: 'In quarantaine', held: 'Wachtend', hidden: 'Verborgen', review: 'Review', rating: 'Score', reason: 'Reden', created: 'Gemaakt',
+      quarantined: 'In quarantaine', held: 'Wachtend', reported: 'Gemeld', reportBy: 'Gemeld door', hidden: 'Verborgen', review: 'Review', rating: 'Score', reason: 'Reden', created: 'Gemaakt',
       publish: 'Publiceren', hide: 'Verbergen met reden', remove: 'Verwijderen', publicReason: 'Openbare reden', context: 'Andere reviews',
       service: 'Dienst', channel: 'Kanaal', pending: 'Open', oldest: 'Oudste', letters: 'Dode brieven', replay: 'Opnieuw verwerken', discard: 'Weggooien',
       payload: 'Inhoud', error: 'Fout', at: 'Wanneer', actor: 'Wie', action: 'Wat', subject: 'Onderwerp', before: 'Voor', after: 'Na',
@@ -211,7 +211,7 @@
   // --- moderation --------------------------------------------------------------------------------------------
   function moderation() {
     var root = page('moderation');
-    var state = el('select', { id: 'mod-state' }, ['quarantined', 'held', 'hidden'].map(function (s) { return el('option', { value: s, text: t(s) }); }));
+    var state = el('select', { id: 'mod-state' }, ['quarantined', 'held', 'reported', 'hidden'].map(function (s) { return el('option', { value: s, text: t(s) }); }));
     var list = el('div', {});
     var detail = el('div', {});
     root.append(el('form', { 'class': 'inline' }, el('div', {}, el('label', { 'for': 'mod-state', text: t('state') }), state)), list, detail);
@@ -222,7 +222,10 @@
           [t('id'), t('shop'), t('rating'), t('review'), t('reason'), t('created'), t('actions')],
           (json.reviews || []).map(function (r) {
             return [String(r.review_id), String(r.webshop_id), String(r.rating) + '/5',
-              el('span', {}, el('strong', { text: r.name || '' }), el('br'), r.comment || ''), r.reason || '', when(r.created),
+              el('span', {}, el('strong', { text: r.name || '' }), el('br'), r.comment || ''),
+              // a shop owner's (or later a visitor's) report is the reason a reported review is here
+              r.report ? el('span', {}, el('strong', { text: t('reportBy') + ' ' + (r.report.reporter || r.report.source) + ': ' }), r.report.reason) : r.reason || '',
+              when(r.created),
               reviewActions(r)];
           })));
       }).catch(function (e) { say(e.message); });

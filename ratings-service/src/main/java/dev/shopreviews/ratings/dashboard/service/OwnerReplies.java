@@ -1,5 +1,6 @@
 package dev.shopreviews.ratings.dashboard.service;
 
+import dev.shopreviews.common.audit.AuditLog;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.auth.OwnerAuth;
@@ -21,9 +22,9 @@ import java.util.function.Supplier;
 public class OwnerReplies {
     private final WebshopReplicas webshops;
     private final Replies replies;
-    private final OwnerAudit audit;
+    private final AuditLog audit;
 
-    public OwnerReplies(WebshopReplicas webshops, Replies replies, OwnerAudit audit) {
+    public OwnerReplies(WebshopReplicas webshops, Replies replies, AuditLog audit) {
         this.webshops = webshops;
         this.replies = replies;
         this.audit = audit;
@@ -45,7 +46,7 @@ public class OwnerReplies {
                     Replies.checkAccess(shop, 403);
                     ReplyRequest request = body.get();
                     return replies.add(webshopId, request)
-                            .call(() -> audit.record(owner, "review.reply", request.reviewId(), webshopId,
+                            .call(() -> audit.record(owner, "review.reply", "review:" + request.reviewId(), webshopId, null,
                                     new Replied(true, request.notifyReviewer())));
                 });
     }

@@ -1,5 +1,6 @@
 package dev.shopreviews.ratings.dashboard.service;
 
+import dev.shopreviews.common.audit.AuditLog;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.owner.Owner;
 import dev.shopreviews.ratings.dashboard.repository.ReviewReport;
@@ -23,9 +24,9 @@ public class Reporting {
 
     private final ReviewRepository reviews;
     private final ReviewReports reports;
-    private final OwnerAudit audit;
+    private final AuditLog audit;
 
-    public Reporting(ReviewRepository reviews, ReviewReports reports, OwnerAudit audit) {
+    public Reporting(ReviewRepository reviews, ReviewReports reports, AuditLog audit) {
         this.reviews = reviews;
         this.reports = reports;
         this.audit = audit;
@@ -55,7 +56,7 @@ public class Reporting {
                     report.reason = reason;
                     report.createdAt = Instant.now();
                     return reports.persist(report)
-                            .call(() -> audit.record(owner, "review.report", reviewId, webshopId,
+                            .call(() -> audit.record(owner, "review.report", "review:" + reviewId, webshopId, null,
                                     new Reported(true, ReviewReport.OWNER)));
                 });
     }
