@@ -307,9 +307,11 @@
   /** Grouped bars per period, drawn as SVG, with a legend and a table of the same figures for screen readers. */
   function barChart(title, series, bars, note) {
     var width = 760, height = 220, left = 34, bottom = 34, top = 14;
-    var max = Math.max(1, Math.max.apply(null, series.map(function (p) {
+    // at least 2, even: the three grid lines (0, half, max) are then whole numbers
+    var max = Math.max(2, Math.max.apply(null, series.map(function (p) {
       return Math.max.apply(null, bars.map(function (b) { return p[b.key] || 0; }));
     })));
+    max += max % 2;
     var chart = svg('svg', { 'class': 'chart', viewBox: '0 0 ' + width + ' ' + height, role: 'img', 'aria-label': title });
     chart.appendChild(svg('title', { text: title }));
     var slot = (width - left - 8) / Math.max(1, series.length);

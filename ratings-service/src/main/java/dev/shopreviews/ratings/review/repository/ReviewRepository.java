@@ -183,27 +183,25 @@ public class ReviewRepository implements PanacheRepositoryBase<Review, Long> {
                 .setParameter(1, webshopId).getResultList()).replaceWithVoid();
     }
 
-    /**
-     * Takes the row locks of these webshops in id order (a sorted set: two transactions locking overlapping sets
-     * never deadlock); answers the ids that exist.
-     */
-    public Uni<Set<Long>> lockWebshops(SortedSet<Long> webshopIds) {
-        if (webshopIds.isEmpty()) {
-            return Uni.createFrom().item(Set.of());
-        }
-        return getSession().chain(session -> session
-                .createNativeQuery("select id from webshop_replica where id = any(?1) order by id for update", Long.class)
-                .setParameter(1, webshopIds.toArray(Long[]::new)).getResultList()).map(Set::copyOf);
+    /** The webshops a batch locked: those that exist, and which of them the operator deactivated. */
+    public record LockedWebshops(Set<Long> known, Set<Long> deactivated) {
+        static final LockedWebshops NONE = new LockedWebshops(Set.of(), Set.of());
     }
 
-    /** Those of the (locked) webshops the operator has deactivated. */
-    public Uni<Set<Long>> deactivatedAmong(Set<Long> webshopIds) {
+    /**
+     * Takes the row locks of these webshops in id order (a sorted set: two transactions locking overlapping sets
+     * never deadlock); answers the ids that exist and, from the same rows, the deactivated ones.
+     */
+    public Uni<LockedWebshops> lockWebshops(SortedSet<Long> webshopIds) {
         if (webshopIds.isEmpty()) {
-            return Uni.createFrom().item(Set.of());
+            return Uni.createFrom().item(LockedWebshops.NONE);
         }
         return getSession().chain(session -> session
-                .createNativeQuery("select id from webshop_replica where id = any(?1) and not active", Long.class)
-                .setParameter(1, webshopIds.toArray(Long[]::new)).getResultList()).map(Set::copyOf);
+                .createNativeQuery("select id, active from webshop_replica where id = any(?1) order by id for update", Object[].class)
+                .setParameter(1, webshopIds.toArray(Long[]::new)).getResultList()).map(rows -> new LockedWebshops(
+                        rows.stream().map(row -> ((Number) row[0]).longValue()).collect(Collectors.toUnmodifiableSet()),
+                        rows.stream().filter(row -> !Boolean.TRUE.equals(row[1])).map(row -> ((Number) row[0]).longValue())
+                                .collect(Collectors.toUnmodifiableSet())));
     }
 
     /** Amount and unrounded averages (null: no reviews) of a webshop's published reviews (not deleted, held, quarantined). */

@@ -82,13 +82,16 @@ public class ReviewIntake {
                 .filter(Objects::nonNull).collect(Collectors.toSet());
         Set<String> clients = batch.stream().map(SubmittedReviews::clientAddress).filter(Objects::nonNull)
                 .collect(Collectors.toSet());
-        return reviews.lockWebshops(webshopIds).chain(known -> reviews.deactivatedAmong(known).chain(deactivated -> confirmations.confirmed(known, popupOrders)
-                .chain(confirmed -> reviews.verifiedOrders(known, orders)
-                        .chain(verified -> reviews.byInvitations(known, invitations)
-                                .chain(invited -> reviews.commentHashes(known, hashes)
-                                        .chain(commented -> reviews.fromClientsSince(known, clients, quarantine.burstWindowStart(Instant.now()))
-                                                .map(fromClient -> new IntakeBatch(known, deactivated, confirmed, verified, invited,
-                                                        commented, fromClient, outbox.batch()))))))));
+        return reviews.lockWebshops(webshopIds).chain(locked -> {
+            Set<Long> known = locked.known();
+            return confirmations.confirmed(known, popupOrders)
+                    .chain(confirmed -> reviews.verifiedOrders(known, orders)
+                            .chain(verified -> reviews.byInvitations(known, invitations)
+                                    .chain(invited -> reviews.commentHashes(known, hashes)
+                                            .chain(commented -> reviews.fromClientsSince(known, clients, quarantine.burstWindowStart(Instant.now()))
+                                                    .map(fromClient -> new IntakeBatch(known, locked.deactivated(), confirmed, verified,
+                                                            invited, commented, fromClient, outbox.batch()))))));
+        });
     }
 
     /**
