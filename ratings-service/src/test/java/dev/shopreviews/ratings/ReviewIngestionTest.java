@@ -165,6 +165,22 @@ class ReviewIngestionTest {
         assertEquals("unknown webshop 4242424242424", Fixtures.MAPPER.readTree(dead.get(0).value()).get("reason").asText());
     }
 
+    @Test
+    void reviewOfADeactivatedWebshopIsDeadLetteredWhileAnActiveShopsReviewIsStored() throws Exception {
+        Fixtures.Shop closed = Fixtures.webshop(false);
+        Fixtures.Shop open = Fixtures.webshop(false);
+        Db.update("update webshop_replica set active = false where id = ?", closed.id());
+        ReviewSubmitted refused = Fixtures.review(closed, ReviewSubmitted.ORIGIN_FORM);
+        ReviewSubmitted taken = Fixtures.review(open, ReviewSubmitted.ORIGIN_FORM);
+        Fixtures.submitAll(List.of(refused, taken));
+
+        List<ConsumerRecord<String, String>> dead = KafkaTestClient.await(Topics.deadLettersOf(Topics.REVIEWS_SUBMITTED.name()),
+                record -> record.value().contains(refused.eventId()), 1, Duration.ofSeconds(30));
+        assertEquals("webshop " + closed.id() + " deactivated", Fixtures.MAPPER.readTree(dead.get(0).value()).get("reason").asText());
+        Fixtures.awaitReview(open, taken.email());
+        assertEquals(0, Db.count("select count(*) from review where webshop_id = ?", closed.id()));
+    }
+
     static List<Map<String, Object>> publicRatings(Fixtures.Shop shop) {
         return given().queryParam("id", shop.id()).queryParam("public_code", shop.publicCode()).queryParam("limit", 100)
                 .get("/api/1.0/ratings.json").then().statusCode(200).extract().jsonPath().getList("ratings");
