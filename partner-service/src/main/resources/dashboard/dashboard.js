@@ -661,9 +661,27 @@
         var chosen = Array.from(form.querySelectorAll('input:checked')).map(function (b) { return b.value; });
         act('PUT', shopPath('partner', '/languages'), { languages: chosen });
       });
-      root.append(form, el('h2', { text: t('replyAccess') }), el('p', {}, tag(s.reply_access, t('granted'), t('notGranted'))),
+      root.append(form, el('h2', { text: t('defaults') }), invitationDefaults(),
+        el('h2', { text: t('replyAccess') }), el('p', {}, tag(s.reply_access, t('granted'), t('notGranted'))),
         el('h2', { text: t('secondFactor') }), secondFactor());
     }).catch(function (e) { say(e.message); });
+  }
+
+  /** The delay an invitation without one gets, and the name its e-mail comes from (invitations-service). */
+  function invitationDefaults() {
+    var delay = el('input', { type: 'number', min: '0', step: '1' });
+    var sender = el('input', { maxlength: '100', autocomplete: 'organization' });
+    var form = el('form', { 'class': 'inline' }, field('def-delay', t('delay'), delay), field('def-sender', t('senderName'), sender),
+      el('button', { type: 'submit', text: t('save') }));
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      act('PUT', shopPath('invitations', '/settings'), { default_delay: delay.value === '' ? null : Number(delay.value), sender_name: sender.value.trim() || null });
+    });
+    api('GET', shopPath('invitations', '/settings')).then(function (json) {
+      delay.value = json.default_delay == null ? '' : String(json.default_delay);
+      sender.value = json.sender_name || '';
+    }).catch(function (e) { form.appendChild(el('p', { 'class': 'error', text: e.message })); });
+    return form;
   }
 
   function secondFactor() {

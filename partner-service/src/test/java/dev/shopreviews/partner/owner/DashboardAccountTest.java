@@ -208,6 +208,22 @@ class DashboardAccountTest {
     }
 
     @Test
+    void aSessionPlantedBeforeSignInIsNeitherAcceptedNorKept() {
+        Fixtures.Shop shop = Fixtures.webshop();
+        Signed owner = owner(shop.id());
+        String planted = "eyJvd25lciI6MX0.planted-by-someone-else";
+        given().cookie(OwnerSessions.COOKIE, planted).get("/dashboard/api/partner/account/session").then().statusCode(401);
+        Response signedIn = given().cookie(OwnerSessions.COOKIE, planted).header(CSRF, "1").contentType(ContentType.JSON)
+                .body("{\"email\":\"" + owner.email() + "\",\"password\":\"" + PASSWORD + "\"}")
+                .post("/dashboard/api/partner/account/session");
+        signedIn.then().statusCode(200);
+        String issued = signedIn.cookie(OwnerSessions.COOKIE);
+        assertTrue(issued != null && !issued.equals(planted), "sign-in always issues its own session");
+        given().cookie(OwnerSessions.COOKIE, owner.cookie()).header(CSRF, "1").delete("/dashboard/api/partner/account/session")
+                .then().statusCode(200).header("Set-Cookie", containsString("Max-Age=0"));
+    }
+
+    @Test
     void theDashboardPageAdmitsOnlyItsOwnScriptsAndCannotBeFramed() {
         Response page = given().get("/dashboard/");
         page.then().statusCode(200).body(containsString("/dashboard/dashboard.js"));
