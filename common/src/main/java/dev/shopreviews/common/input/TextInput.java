@@ -109,6 +109,15 @@ public final class TextInput {
         return true;
     }
 
+    /** An optional id of a query: 0 when absent or empty, -1 when not an id (the caller answers that as it must). */
+    public static long optionalId(String value) {
+        if (value == null || value.isEmpty()) {
+            return 0;
+        }
+        Long parsed = id(value);
+        return parsed == null ? -1 : parsed;
+    }
+
     /** A positive id of at most 18 ASCII digits (surrounding spaces allowed), else null. */
     public static Long id(String value) {
         if (value == null) {

@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
-import dev.shopreviews.common.api.ErrorBody;
 import dev.shopreviews.common.api.Messages;
 import dev.shopreviews.common.audit.AuditEntry;
 import dev.shopreviews.common.audit.AuditLog;
@@ -106,8 +105,8 @@ public class OperatorPipelineResource {
         return guarded(service, () -> {
             auth.reader(cookie);
             Long max = TextInput.integer(limit, 1, 500);
-            Long shop = optionalId(webshopId);
-            Long beforeId = optionalId(before);
+            Long shop = TextInput.optionalId(webshopId);
+            Long beforeId = TextInput.optionalId(before);
             if (max == null || shop == -1 || beforeId == -1 || !TextInput.acceptable(text, TextInput.Kind.LINE)
                     || (text != null && text.length() > 200)) {
                 throw EnvelopeException.invalid("q must be one line of at most 200 characters; webshop_id and before ids; limit 1-500.");
@@ -185,23 +184,8 @@ public class OperatorPipelineResource {
         return Envelope.ok(new OneLetter(Messages.SUCCESS, "Dead letter " + letter.state + ".", DeadLetterResource.View.of(letter)));
     }
 
-    /** Answers 404 for another service's name, so a mis-routed call never acts on the wrong database. */
     private Uni<Response> guarded(String requested, Supplier<Uni<Response>> work) {
-        return Envelope.guard(Uni.createFrom().deferred(() -> {
-            if (!service.equals(requested)) {
-                throw EnvelopeException.notFound("Not found.");
-            }
-            return work.get();
-        }), ErrorBody.PLAIN);
-    }
-
-    /** 0 when absent, -1 when not an id. */
-    private static long optionalId(String value) {
-        if (value == null || value.isEmpty()) {
-            return 0;
-        }
-        Long parsed = TextInput.id(value);
-        return parsed == null ? -1 : parsed;
+        return OperatorPaths.guarded(service, requested, work);
     }
 
     private static long letterId(String id) {

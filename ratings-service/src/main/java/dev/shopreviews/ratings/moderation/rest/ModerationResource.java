@@ -3,11 +3,11 @@ package dev.shopreviews.ratings.moderation.rest;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
-import dev.shopreviews.common.api.ErrorBody;
 import dev.shopreviews.common.api.Messages;
 import dev.shopreviews.common.api.StatusMessage;
 import dev.shopreviews.common.auth.OperatorAuth;
 import dev.shopreviews.common.input.TextInput;
+import dev.shopreviews.common.operator.OperatorPaths;
 import dev.shopreviews.common.operator.OperatorRole;
 import dev.shopreviews.common.operator.OperatorSessions;
 import dev.shopreviews.ratings.admin.service.ReviewModeration;
@@ -112,8 +112,8 @@ public class ModerationResource {
             auth.reader(cookie);
             ModerationState queueState = ModerationState.parse(state).orElse(null);
             Long max = TextInput.integer(limit, 1, 200);
-            long shop = optionalId(webshopId);
-            long beforeId = optionalId(before);
+            long shop = TextInput.optionalId(webshopId);
+            long beforeId = TextInput.optionalId(before);
             if (queueState == null || max == null || shop == -1 || beforeId == -1) {
                 throw EnvelopeException.invalid(BAD_QUERY);
             }
@@ -195,23 +195,8 @@ public class ModerationResource {
                 message, ModerationDecisionAnswer.Decided.of(review)))));
     }
 
-    /** Answers 404 for another service's name (as common's console endpoints do). */
     private Uni<Response> guarded(String requested, Supplier<Uni<Response>> work) {
-        return Envelope.guard(Uni.createFrom().deferred(() -> {
-            if (!service.equals(requested)) {
-                throw EnvelopeException.notFound("Not found.");
-            }
-            return work.get();
-        }), ErrorBody.PLAIN);
-    }
-
-    /** 0 when absent, -1 when not an id. */
-    private static long optionalId(String value) {
-        if (value == null || value.isEmpty()) {
-            return 0;
-        }
-        Long parsed = TextInput.id(value);
-        return parsed == null ? -1 : parsed;
+        return OperatorPaths.guarded(service, requested, work);
     }
 
     private static long reviewId(String id) {
