@@ -39,7 +39,7 @@
       replyAccess: 'Reply access', granted: 'granted', notGranted: 'not granted (ask the operator)', secondFactor: 'Second factor (TOTP)',
       turnOn: 'Turn on', confirmCode: 'Code from the app', confirm: 'Confirm', totpSecret: 'Load this secret into your authenticator app:',
       active: 'active', deactivated: 'deactivated by the operator', signedInAs: 'Signed in as', done: 'Done.', previous: 'Previous', next: 'Next',
-      defaults: 'Invitation defaults', senderName: 'Sender name', save: 'Save', noShop: 'Your account manages no webshop yet.', period: 'Period', figures: 'figures'
+      defaults: 'Invitation defaults', senderName: 'Sender name', save: 'Save', noShop: 'Your account manages no webshop yet.', shopDefault: 'webshop default', period: 'Period', figures: 'figures'
     },
     nl: {
       title: 'Dashboard', signIn: 'Inloggen', email: 'E-mailadres', password: 'Wachtwoord', newPassword: 'Nieuw wachtwoord (minstens 12 tekens)',
@@ -70,7 +70,7 @@
       replyAccess: 'Reageren op reviews', granted: 'toegestaan', notGranted: 'niet toegestaan (vraag de beheerder)', secondFactor: 'Tweede factor (TOTP)',
       turnOn: 'Aanzetten', confirmCode: 'Code uit de app', confirm: 'Bevestigen', totpSecret: 'Laad dit geheim in je authenticator-app:',
       active: 'actief', deactivated: 'gedeactiveerd door de beheerder', signedInAs: 'Ingelogd als', done: 'Klaar.', previous: 'Vorige', next: 'Volgende',
-      defaults: 'Standaarden voor uitnodigingen', senderName: 'Naam afzender', save: 'Opslaan', noShop: 'Je account beheert nog geen webwinkel.', period: 'Periode', figures: 'cijfers'
+      defaults: 'Standaarden voor uitnodigingen', senderName: 'Naam afzender', save: 'Opslaan', noShop: 'Je account beheert nog geen webwinkel.', shopDefault: 'standaard van de winkel', period: 'Periode', figures: 'cijfers'
     }
   };
   var LANGUAGE_CODES = ['nl', 'en', 'de', 'fr', 'es', 'it'];
@@ -540,14 +540,34 @@
     }).catch(function (e) { say(e.message); });
   }
 
+  /** The loader of spec 4.12 with every page variable it reads; a variable left at its default is not written. */
   function sidebarSnippet(base, id) {
-    var position = select(['left', 'right'], 'left', [t('left'), t('right')]);
-    var theme = select(['dark', 'light'], 'dark', [t('dark'), t('light')]);
+    var options = {
+      _service_sidebar: [['true', 'false'], 'true'],
+      _service_sidebar_position: [['left', 'right'], 'left'],
+      _service_sidebar_theme: [['dark', 'light'], 'dark'],
+      _service_mobile: [['top_bar', 'none', 'top', 'top_left', 'top_right', 'top_manual', 'bottom', 'bottom_left', 'bottom_right', 'bottom_manual'], 'top_bar'],
+      _service_mobile_tab: [['left', 'center', 'right'], 'left'],
+      _service_tooltip: [['true', 'false'], 'true'],
+      _service_language: [['', 'nld', 'eng', 'deu', 'fra', 'spa', 'ita', 'url', 'html', 'browser'], '']
+    };
+    var inputs = {};
+    Object.keys(options).forEach(function (name) {
+      var values = options[name][0];
+      inputs[name] = select(values, options[name][1], values.map(function (v) { return v === '' ? t('shopDefault') : v; }));
+    });
+    inputs._service_sidebar_top = el('input', { value: '300', maxlength: '6' });
     var box = el('div', {});
     function draw() {
-      box.replaceChildren(copyBox('sidebar-code', t('snippet'), '<script>\n'
-        + '  var _service_sidebar_position = \'' + position.value + '\';\n'
-        + '  var _service_sidebar_theme = \'' + theme.value + '\';\n'
+      var lines = Object.keys(inputs).filter(function (name) {
+        var value = inputs[name].value.trim();
+        return name === '_service_sidebar_top' ? value !== '' && value !== '300' : value !== options[name][1];
+      }).map(function (name) {
+        var value = inputs[name].value.trim();
+        if (name === '_service_sidebar_top' && !/^[0-9]{1,4}%?$/.test(value)) value = '300';
+        return '  var ' + name + ' = ' + (value === 'true' || value === 'false' ? value : "'" + value + "'") + ';\n';
+      });
+      box.replaceChildren(copyBox('sidebar-code', t('snippet'), '<script>\n' + lines.join('')
         + '  (function (d, id) {\n'
         + '    var w = 600000, c = Math.floor((Date.now() + Math.sin(id) * w) / w);\n'
         + '    var s = d.createElement(\'script\'); s.async = true;\n'
@@ -556,10 +576,10 @@
         + '  })(document, ' + id + ');\n'
         + '</script>'));
     }
-    position.addEventListener('change', draw); theme.addEventListener('change', draw);
+    Object.keys(inputs).forEach(function (name) { inputs[name].addEventListener('change', draw); });
     draw();
     return el('div', {}, el('p', { 'class': 'muted', text: t('sidebarHelp') }),
-      el('div', { 'class': 'inline' }, field('sb-position', t('position'), position), field('sb-theme', t('theme'), theme)), box);
+      el('div', { 'class': 'inline' }, Object.keys(inputs).map(function (name) { return field('sb' + name, name, inputs[name]); })), box);
   }
 
   /** Every layout, theme, colour and language of the widget (spec 4.15); the preview is the real widget. */
