@@ -5,13 +5,16 @@ import dev.shopreviews.common.input.TextInput;
 
 /**
  * The one rule for a webshop's sender name, the display name of its invitation e-mail's From header (dashboard
- * invitation defaults): trimmed, 1-100 characters on one line, no control characters and none of {@code <>"@,;:\},
- * so it can only ever be a display name, never a header or a second address.
+ * invitation defaults): trimmed, 1-100 characters on one line, no control characters, none of {@code <>"@,;:\} and
+ * no parentheses or {@code =?}, so it can only ever be a display name, never a header or a second address. The mailer
+ * (Vert.x) writes an ASCII name as it is and a non-ASCII one as an encoded comment after the address: a parenthesis
+ * would open or close a comment there (an unclosed one swallows the address), and a literal RFC 2047 encoded word
+ * ({@code =?UTF-8?B?...?=}) would be shown decoded, for example as {@code <evil@x>}.
  */
 public final class SenderNames {
     public static final int MAX_LENGTH = 100;
-    static final String FORBIDDEN = "<>\"@,;:\\";
-    static final String FORBIDDEN_MESSAGE = "sender_name may not contain any of < > \" @ , ; : \\.";
+    static final String FORBIDDEN = "<>\"@,;:\\()";
+    static final String FORBIDDEN_MESSAGE = "sender_name may not contain any of < > \" @ , ; : \\ ( ) or =?.";
 
     private SenderNames() {
     }
@@ -29,7 +32,7 @@ public final class SenderNames {
             throw EnvelopeException.invalid(TextInput.invalid("sender_name", why));
         }
         String name = value.strip();
-        if (name.chars().anyMatch(c -> FORBIDDEN.indexOf(c) >= 0)) {
+        if (name.chars().anyMatch(c -> FORBIDDEN.indexOf(c) >= 0) || name.contains("=?")) {
             throw EnvelopeException.invalid(FORBIDDEN_MESSAGE);
         }
         if (name.codePointCount(0, name.length()) > MAX_LENGTH) {
