@@ -17,6 +17,9 @@ import java.util.regex.Pattern;
 /** Checks the fields of spec 4.1 and applies their defaults. Every refusal is a 400 envelope with a plain message. */
 public final class InvitationRequests {
     public static final int MAX_DELAY_DAYS = 365;
+    /** Spec 4.1: the delay of an invitation whose request names none, unless the webshop set its own default. */
+    public static final int DEFAULT_DELAY_DAYS = 0;
+    public static final String DELAY_INVALID = "delay must be a whole number of days from 0 to " + MAX_DELAY_DAYS + ".";
     static final int MAX_PHONE_NUMBERS = 10;
 
     private static final Pattern EMAIL = Pattern.compile(
@@ -104,13 +107,19 @@ public final class InvitationRequests {
         return language;
     }
 
-    static int delay(String value) {
-        if (blank(value)) {
-            return 0;
-        }
+    /**
+     * The request's delay in days; null when it names none: then the webshop's default delay applies (table
+     * invitation_defaults, set in the dashboard), else {@link #DEFAULT_DELAY_DAYS} (add_invitation, migration V11).
+     */
+    static Integer delay(String value) {
+        return blank(value) ? null : delayDays(value);
+    }
+
+    /** The one rule for a delay in days (spec 4.1; also a webshop's default delay): 0-365, else a 400 envelope. */
+    public static int delayDays(String value) {
         Long delay = TextInput.integer(value, 0, MAX_DELAY_DAYS);
         if (delay == null) {
-            throw EnvelopeException.invalid("delay must be a whole number of days from 0 to " + MAX_DELAY_DAYS + ".");
+            throw EnvelopeException.invalid(DELAY_INVALID);
         }
         return delay.intValue();
     }

@@ -33,8 +33,9 @@ public class Invitation {
     @Column(nullable = false)
     public String language;
 
+    /** Always set on a stored row; null only on a row being added without a delay (add_invitation applies the default). */
     @Column(name = "delay_days", nullable = false)
-    public int delayDays;
+    public Integer delayDays;
 
     @Column(name = "customer_name", nullable = false)
     public String customerName;

@@ -24,7 +24,7 @@ public class InvitationRepository implements PanacheRepository<Invitation> {
      */
     public Uni<AddOutcome> addInTransaction(Invitation row) {
         return Panache.getSession().chain(session -> session.createSelectionQuery("""
-                        select cast(function('add_invitation', ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13,
+                        select cast(function('add_invitation', ?1, ?2, ?3, ?4, cast(?5 as Integer), ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13,
                             ?14) as String)""", String.class)
                 .setParameter(1, row.webshopId)
                 .setParameter(2, row.email)

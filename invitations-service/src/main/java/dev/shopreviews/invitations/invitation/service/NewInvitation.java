@@ -13,7 +13,8 @@ public record NewInvitation(
         String email,
         String order,
         String language,
-        int delayDays,
+        /** Null when the request named no delay: the webshop's default applies (add_invitation, migration V11). */
+        Integer delayDays,
         String customerName,
         List<String> phoneNumbers,
         BigDecimal orderTotal,

@@ -1,5 +1,6 @@
 package dev.shopreviews.invitations.sending.mail;
 
+import dev.shopreviews.invitations.invitation.mapping.SenderNames;
 import dev.shopreviews.invitations.links.service.LinkIssuer;
 import dev.shopreviews.invitations.sending.service.MailJob;
 import io.quarkus.mailer.Mail;
@@ -8,7 +9,9 @@ import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.i18n.Localized;
 import io.quarkus.qute.i18n.MessageBundles;
 import io.smallrye.mutiny.Uni;
+import io.vertx.ext.mail.mailencoder.EmailAddress;
 import jakarta.enterprise.context.ApplicationScoped;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.time.Instant;
 
@@ -26,10 +29,13 @@ public class InvitationMail {
 
     private final MailLinks links;
     private final LinkIssuer issuer;
+    /** The address of the configured From (quarkus.mailer.from), which a webshop's sender name never changes. */
+    private final String fromAddress;
 
-    public InvitationMail(MailLinks links, LinkIssuer issuer) {
+    public InvitationMail(MailLinks links, LinkIssuer issuer, @ConfigProperty(name = "quarkus.mailer.from") String from) {
         this.links = links;
         this.issuer = issuer;
+        this.fromAddress = new EmailAddress(from).getEmail();
     }
 
     /** Issues the e-mail's link reference, then sends it; mail clients get a one-click unsubscribe (RFC 8058). */
@@ -42,6 +48,10 @@ public class InvitationMail {
             Mail withHeaders = new Mail()
                     .addHeader("List-Unsubscribe", "<" + optOut + ">")
                     .addHeader("List-Unsubscribe-Post", "List-Unsubscribe=One-Click");
+            String from = from(job.senderName());
+            if (from != null) {
+                withHeaders.setFrom(from);
+            }
             return Templates.invitation(content)
                     .mail(withHeaders)
                     .setAttribute("locale", MailLanguages.locale(language))
@@ -49,6 +59,15 @@ public class InvitationMail {
                     .subject(HeaderText.safe(messages(language).subject(HeaderText.safe(job.shopName()))))
                     .send();
         });
+    }
+
+    /**
+     * The From with the webshop's sender name as display name and the configured address; null (the configured From
+     * as it is) without one. The name was checked when stored ({@link SenderNames}); it is checked again here, so it
+     * can only ever be a display name, which the mailer encodes.
+     */
+    String from(String senderName) {
+        return SenderNames.acceptable(senderName) ? SenderNames.checked(senderName) + " <" + fromAddress + ">" : null;
     }
 
     static MailMessages messages(String language) {

@@ -4,7 +4,10 @@ import dev.shopreviews.common.links.ReviewLink;
 
 import java.util.List;
 
-/** A claimed invitation with everything its e-mail needs. {@code attempt} counts this attempt (1 = first). */
+/**
+ * A claimed invitation with everything its e-mail needs. {@code attempt} counts this attempt (1 = first).
+ * {@code senderName}: the webshop's sender name (dashboard invitation defaults) read at claim time, or null.
+ */
 public record MailJob(
         long invitationId,
         long webshopId,
@@ -15,5 +18,6 @@ public record MailJob(
         String language,
         String orderNumber,
         List<ReviewLink.Product> products,
-        int attempt) {
+        int attempt,
+        String senderName) {
 }

@@ -6,6 +6,7 @@ import dev.shopreviews.common.auth.WebshopReplica;
 import dev.shopreviews.common.links.ReviewLink;
 import dev.shopreviews.invitations.config.InvitationsConfig;
 import dev.shopreviews.invitations.invitation.repository.Invitation;
+import dev.shopreviews.invitations.invitation.repository.InvitationDefaultsRepository;
 import dev.shopreviews.invitations.invitation.repository.InvitationState;
 import dev.shopreviews.invitations.sending.repository.SendQueue;
 import io.quarkus.hibernate.reactive.panache.Panache;
@@ -39,9 +40,12 @@ public class SendClaims {
             List.of(InvitationState.queued, InvitationState.retrying, InvitationState.sending);
     private final ObjectMapper mapper;
     private final DailyMailQuota quota;
+    private final InvitationDefaultsRepository defaults;
 
-    public SendClaims(SendQueue queue, InvitationsConfig config, ObjectMapper mapper, DailyMailQuota quota) {
+    public SendClaims(SendQueue queue, InvitationsConfig config, ObjectMapper mapper, DailyMailQuota quota,
+                      InvitationDefaultsRepository defaults) {
         this.queue = queue;
+        this.defaults = defaults;
         this.quota = quota;
         this.config = config.sending();
         this.mapper = mapper;
@@ -53,9 +57,15 @@ public class SendClaims {
                 .chain(due -> due.isEmpty() ? Uni.createFrom().item(List.<MailJob>of()) : lease(due, now)));
     }
 
+    /**
+     * The webshops' sender names are read here, once per batch: a change in the dashboard applies to every invitation
+     * not sent yet.
+     */
     private Uni<List<MailJob>> lease(List<Invitation> due, Instant now) {
-        return queue.optedOut(due).chain(optedOut -> queue.shops(due.stream().map(i -> i.webshopId).collect(Collectors.toSet()))
-                .chain(shops -> quota.take(firstAttempts(due, optedOut, shops), now).map(allowed -> {
+        Set<Long> webshopIds = due.stream().map(i -> i.webshopId).collect(Collectors.toSet());
+        return queue.optedOut(due).chain(optedOut -> queue.shops(webshopIds)
+                .chain(shops -> defaults.senderNames(webshopIds).chain(senderNames ->
+                        quota.take(firstAttempts(due, optedOut, shops), now).map(allowed -> {
             List<MailJob> jobs = new ArrayList<>();
             for (Invitation invitation : due) {
                 if (optedOut.contains(invitation.id)) {
@@ -75,11 +85,11 @@ public class SendClaims {
                     invitation.state = InvitationState.sending;
                     invitation.attempts++;
                     invitation.nextAttemptAt = now.plus(config.lease());
-                    jobs.add(job(invitation, shops.get(invitation.webshopId)));
+                    jobs.add(job(invitation, shops.get(invitation.webshopId), senderNames.get(invitation.webshopId)));
                 }
             }
             return jobs;
-        })));
+        }))));
     }
 
     /** How many first e-mails (not retries) the claim would send per webshop: what the daily quota counts. */
@@ -94,11 +104,11 @@ public class SendClaims {
         return shop != null && !shop.active;
     }
 
-    private MailJob job(Invitation invitation, WebshopReplica shop) {
+    private MailJob job(Invitation invitation, WebshopReplica shop, String senderName) {
         return new MailJob(invitation.id, invitation.webshopId,
                 shop == null ? null : shop.name, shop == null ? null : shop.mainLanguage,
                 invitation.email, invitation.customerName, invitation.language, invitation.orderNumber,
-                products(invitation.products), invitation.attempts);
+                products(invitation.products), invitation.attempts, senderName);
     }
 
     private List<ReviewLink.Product> products(String json) {

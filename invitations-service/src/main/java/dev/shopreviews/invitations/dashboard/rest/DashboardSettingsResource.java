@@ -1,0 +1,122 @@
+package dev.shopreviews.invitations.dashboard.rest;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.shopreviews.common.api.Envelope;
+import dev.shopreviews.common.api.ErrorBody;
+import dev.shopreviews.common.api.JsonBodies;
+import dev.shopreviews.common.api.Messages;
+import dev.shopreviews.common.auth.OwnerAuth;
+import dev.shopreviews.common.input.TextInput;
+import dev.shopreviews.common.owner.Owner;
+import dev.shopreviews.common.owner.OwnerSessions;
+import dev.shopreviews.invitations.dashboard.service.DashboardSettings;
+import io.smallrye.mutiny.Uni;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.CookieParam;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.jboss.resteasy.reactive.server.Cancellable;
+
+import java.util.function.Supplier;
+
+/**
+ * The shop dashboard's invitation defaults of one webshop (the signed-in owner's, common OwnerAuth): the delay of an
+ * invitation added without one and the sender name of the invitation e-mail.
+ */
+// Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
+@Cancellable(false)
+@Path("/dashboard/api/invitations/webshops/{webshop}/settings")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Shop dashboard: invitations")
+public class DashboardSettingsResource {
+    private final OwnerAuth auth;
+    private final DashboardSettings settings;
+    private final ObjectMapper mapper;
+
+    public DashboardSettingsResource(OwnerAuth auth, DashboardSettings settings, ObjectMapper mapper) {
+        this.auth = auth;
+        this.settings = settings;
+        this.mapper = mapper;
+    }
+
+    @JsonPropertyOrder({"status", "message", "default_delay", "sender_name"})
+    public record Settings(String status, String message,
+                           @JsonProperty("default_delay") @Schema(description = "days 0-365") int defaultDelay,
+                           @JsonProperty("sender_name") @Schema(nullable = true,
+                                   description = "display name of the invitation e-mail's From; null: the configured one")
+                           String senderName) {
+        static Settings of(String message, DashboardSettings.Defaults defaults) {
+            return new Settings(Messages.SUCCESS, message, defaults.defaultDelay(), defaults.senderName());
+        }
+    }
+
+    @Schema(name = "DashboardInvitationDefaults", requiredProperties = {"default_delay"})
+    public record SettingsFields(@JsonProperty("default_delay") @Schema(description = "whole number of days 0-365") int defaultDelay,
+                                 @JsonProperty("sender_name") @Schema(nullable = true, maxLength = 100,
+                                         description = "one line, no control characters, none of < > \" @ , ; : \\; null or blank: none")
+                                 String senderName) {
+    }
+
+    @GET
+    @Operation(summary = "The webshop's invitation defaults",
+            description = "default_delay: days an invitation added without a delay waits (while none is stored: the "
+                    + "spec's default 0). sender_name: display name of the invitation e-mail's From (null: the configured one).")
+    @APIResponse(responseCode = "200", description = "The defaults", content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = Settings.class)))
+    @APIResponse(responseCode = "401", description = "No dashboard session")
+    @APIResponse(responseCode = "404", description = "Not one of the owner's webshops")
+    public Uni<Response> read(@CookieParam(OwnerSessions.COOKIE) String cookie, @PathParam("webshop") String webshop) {
+        return guarded(() -> {
+            long shop = webshopId(webshop);
+            auth.reader(cookie, shop);
+            return settings.read(shop).map(found -> Envelope.ok(Settings.of("Invitation defaults retrieved.", found)));
+        });
+    }
+
+    @PUT
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Set the webshop's invitation defaults (both fields; applies to invitations added or sent afterwards)",
+            description = "Needs the header X-Dashboard-Request: 1. Audited (invitation.defaults).")
+    @RequestBody(content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = SettingsFields.class)))
+    @APIResponse(responseCode = "200", description = "Stored; the defaults as stored", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Settings.class)))
+    @APIResponse(responseCode = "400", description = "A field invalid, or no JSON object; nothing stored")
+    @APIResponse(responseCode = "401", description = "No dashboard session")
+    @APIResponse(responseCode = "403", description = "Without X-Dashboard-Request: 1")
+    @APIResponse(responseCode = "404", description = "Not one of the owner's webshops")
+    public Uni<Response> change(@CookieParam(OwnerSessions.COOKIE) String cookie,
+                                @HeaderParam(OwnerSessions.CSRF_HEADER) String dashboardRequest,
+                                @PathParam("webshop") String webshop, String body) {
+        return guarded(() -> {
+            long shop = webshopId(webshop);
+            Owner owner = auth.changer(cookie, dashboardRequest, shop);
+            DashboardSettings.Defaults wanted = DashboardSettings.parse(JsonBodies.object(mapper, body,
+                    DashboardInvitationsResource.NOT_JSON, DashboardInvitationsResource.NOT_JSON));
+            return settings.change(owner, shop, wanted).map(saved -> Envelope.ok(Settings.of("Invitation defaults saved.", saved)));
+        });
+    }
+
+    private static Uni<Response> guarded(Supplier<Uni<? extends Response>> work) {
+        return Envelope.guard(Uni.createFrom().deferred(work), ErrorBody.PLAIN);
+    }
+
+    /** The path's webshop id; a malformed one is nobody's webshop (401 without a session, else 404). */
+    private static long webshopId(String webshop) {
+        Long id = TextInput.id(webshop);
+        return id == null ? -1 : id;
+    }
+}
