@@ -689,13 +689,14 @@
 
   /** The delay an invitation without one gets, and the name its e-mail comes from (invitations-service). */
   function invitationDefaults() {
-    var delay = el('input', { type: 'number', min: '0', step: '1' });
+    var delay = el('input', { type: 'number', min: '0', max: '365', step: '1' });
     var sender = el('input', { maxlength: '100', autocomplete: 'organization' });
     var form = el('form', { 'class': 'inline' }, field('def-delay', t('delay'), delay), field('def-sender', t('senderName'), sender),
       el('button', { type: 'submit', text: t('save') }));
     form.addEventListener('submit', function (event) {
       event.preventDefault();
-      act('PUT', shopPath('invitations', '/settings'), { default_delay: delay.value === '' ? null : Number(delay.value), sender_name: sender.value.trim() || null });
+      act('PUT', shopPath('invitations', '/settings'), { default_delay: delay.value === '' ? null : Number(delay.value),
+        sender_name: sender.value.trim() || null });
     });
     api('GET', shopPath('invitations', '/settings')).then(function (json) {
       delay.value = json.default_delay == null ? '' : String(json.default_delay);
