@@ -1,5 +1,6 @@
 package dev.shopreviews.invitations;
 
+import dev.shopreviews.common.testing.Mailbox;
 import dev.shopreviews.invitations.sending.service.InvitationSender;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.vertx.VertxContextSupport;

@@ -1,5 +1,6 @@
 package dev.shopreviews.invitations;
 
+import dev.shopreviews.common.testing.Mailbox;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.events.ConsentRecorded;

@@ -1,5 +1,6 @@
 package dev.shopreviews.invitations;
 
+import dev.shopreviews.common.testing.Mailbox;
 import dev.shopreviews.common.api.Messages;
 import dev.shopreviews.common.testing.Db;
 import io.quarkus.test.junit.QuarkusTest;

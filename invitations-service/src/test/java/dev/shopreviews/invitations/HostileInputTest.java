@@ -1,5 +1,6 @@
 package dev.shopreviews.invitations;
 
+import dev.shopreviews.common.testing.Mailbox;
 import dev.shopreviews.common.events.ConsentRecorded;
 import dev.shopreviews.common.events.Topics;
 import dev.shopreviews.common.input.TextInput;

@@ -1,5 +1,6 @@
 package dev.shopreviews.invitations;
 
+import dev.shopreviews.common.testing.Mailbox;
 import io.quarkus.test.junit.QuarkusTest;
 import org.junit.jupiter.api.Test;
 

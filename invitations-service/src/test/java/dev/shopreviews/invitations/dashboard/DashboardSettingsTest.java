@@ -3,7 +3,7 @@ package dev.shopreviews.invitations.dashboard;
 import dev.shopreviews.common.owner.OwnerSessions;
 import dev.shopreviews.common.testing.Db;
 import dev.shopreviews.invitations.Fixtures;
-import dev.shopreviews.invitations.Mailbox;
+import dev.shopreviews.common.testing.Mailbox;
 import io.quarkus.test.junit.QuarkusTest;
 import org.junit.jupiter.api.Test;
 

@@ -9,7 +9,7 @@ import dev.shopreviews.common.testing.Db;
 import dev.shopreviews.common.testing.KafkaTestClient;
 import dev.shopreviews.common.testing.PolledRecords;
 import dev.shopreviews.invitations.Fixtures;
-import dev.shopreviews.invitations.Mailbox;
+import dev.shopreviews.common.testing.Mailbox;
 import dev.shopreviews.invitations.erasure.messaging.CustomerErasedConsumer;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.vertx.VertxContextSupport;

@@ -4,7 +4,7 @@ import dev.shopreviews.common.links.ReviewLink;
 import dev.shopreviews.common.links.SignedTokens;
 import dev.shopreviews.common.privacy.PrivacySessions;
 import dev.shopreviews.invitations.Fixtures;
-import dev.shopreviews.invitations.Mailbox;
+import dev.shopreviews.common.testing.Mailbox;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.Response;
 import jakarta.inject.Inject;
