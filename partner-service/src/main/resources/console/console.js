@@ -57,53 +57,16 @@
   }
   function t(key) { return T[lang][key] || T.en[key] || key; }
 
-  function el(tag, attrs) {
-    var node = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (k) {
-      if (k === 'text') node.textContent = attrs[k];
-      else if (k.slice(0, 2) === 'on') node.addEventListener(k.slice(2), attrs[k]);
-      else if (attrs[k] !== false && attrs[k] != null) node.setAttribute(k, attrs[k] === true ? '' : attrs[k]);
-    });
-    for (var i = 2; i < arguments.length; i++) {
-      var child = arguments[i];
-      if (child == null || child === false) continue;
-      (Array.isArray(child) ? child : [child]).forEach(function (c) {
-        node.appendChild(typeof c === 'string' || typeof c === 'number' ? document.createTextNode(String(c)) : c);
-      });
-    }
-    return node;
-  }
-  function say(message) {
-    var status = document.getElementById('status');
-    status.textContent = message;
-    clearTimeout(say.timer);
-    say.timer = setTimeout(function () { status.textContent = ''; }, 6000);
-  }
-
-  function api(method, path, body) {
-    var options = { method: method, credentials: 'same-origin', headers: { 'Accept': 'application/json' } };
-    if (method !== 'GET') options.headers['X-Operator-Request'] = '1';
-    if (body !== undefined) { options.headers['Content-Type'] = 'application/json'; options.body = JSON.stringify(body); }
-    return fetch('/operator/api/' + path, options).then(function (response) {
-      return response.json().catch(function () { return {}; }).then(function (json) {
-        if (response.status === 401 && path !== 'partner/session') { showSignIn(); }
-        if (!response.ok) { var e = new Error(json.message || ('HTTP ' + response.status)); e.status = response.status; throw e; }
-        return json;
-      });
-    });
-  }
+  var P = window.SrPages;
+  var el = P.el, say = P.say, tag = P.tag;
+  // A 401 outside sign-in itself means the session ended: back to the sign-in form.
+  var api = P.client('/operator/api/', 'X-Operator-Request', function (path) { if (path !== 'partner/session') showSignIn(); });
   function act(method, path, body, then) {
     return api(method, path, body).then(function (json) { say(json.message || t('done')); if (then) then(json); })
       .catch(function (e) { say(e.message); });
   }
-  function table(caption, headings, rows) {
-    if (!rows.length) return el('p', { 'class': 'muted' }, caption + ': ' + t('none'));
-    return el('table', {}, el('caption', { text: caption }),
-      el('thead', {}, el('tr', {}, headings.map(function (h) { return el('th', { scope: 'col', text: h }); }))),
-      el('tbody', {}, rows.map(function (cells) { return el('tr', {}, cells.map(function (c) { return el('td', {}, c); })); })));
-  }
-  function when(iso) { return iso ? new Date(iso).toLocaleString(lang) : ''; }
-  function tag(on, yes, no) { return el('span', { 'class': 'tag ' + (on ? 'on' : 'off') }, on ? yes : no); }
+  function table(caption, headings, rows) { return P.table(caption, headings, rows, t('none')); }
+  function when(iso) { return P.when(iso, lang); }
   function page(titleKey) {
     main.replaceChildren(el('h1', { text: t(titleKey) }));
     document.title = t(titleKey) + ' · ' + t('title');

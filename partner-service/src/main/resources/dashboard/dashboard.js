@@ -86,22 +86,8 @@
   }
   function t(key) { return T[lang][key] || T.en[key] || key; }
 
-  function el(tag, attrs) {
-    var node = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (k) {
-      if (k === 'text') node.textContent = attrs[k];
-      else if (k === 'style') node.style.cssText = attrs[k];  // CSSOM: the CSP admits no style attributes
-      else if (k.slice(0, 2) === 'on') node.addEventListener(k.slice(2), attrs[k]);
-      else if (attrs[k] !== false && attrs[k] != null) node.setAttribute(k, attrs[k] === true ? '' : attrs[k]);
-    });
-    for (var i = 2; i < arguments.length; i++) append(node, arguments[i]);
-    return node;
-  }
-  function append(node, child) {
-    if (child == null || child === false) return;
-    if (Array.isArray(child)) { child.forEach(function (c) { append(node, c); }); return; }
-    node.appendChild(typeof child === 'string' || typeof child === 'number' ? document.createTextNode(String(child)) : child);
-  }
+  var P = window.SrPages;
+  var el = P.el, say = P.say, tag = P.tag;
   function svg(tag, attrs) {
     var node = document.createElementNS('http://www.w3.org/2000/svg', tag);
     Object.keys(attrs || {}).forEach(function (k) { if (k === 'text') node.textContent = attrs[k]; else node.setAttribute(k, attrs[k]); });
@@ -113,47 +99,19 @@
       return el('option', { value: v, selected: v === chosen, text: labels ? labels[i] : v });
     }));
   }
-  function say(message) {
-    var status = document.getElementById('status');
-    status.textContent = message;
-    clearTimeout(say.timer);
-    say.timer = setTimeout(function () { status.textContent = ''; }, 6000);
-  }
-
-  function request(method, path, body, type) {
-    var options = { method: method, credentials: 'same-origin', headers: { 'Accept': 'application/json' } };
-    if (method !== 'GET') options.headers['X-Dashboard-Request'] = '1';
-    if (body !== undefined) {
-      options.headers['Content-Type'] = type || 'application/json';
-      options.body = type ? body : JSON.stringify(body);
-    }
-    return fetch('/dashboard/api/' + path, options).then(function (response) {
-      return response.json().catch(function () { return {}; }).then(function (json) {
-        if (response.status === 401 && path.indexOf('partner/account/') !== 0) { showSignIn(); }
-        if (!response.ok || json.status === 'error') {
-          var e = new Error(json.message || ('HTTP ' + response.status)); e.status = response.status; e.body = json; throw e;
-        }
-        return json;
-      });
-    });
-  }
+  // A 401 outside the account's own calls means the session ended: back to the sign-in form.
+  var request = P.client('/dashboard/api/', 'X-Dashboard-Request', function (path) {
+    if (path.indexOf('partner/account/') !== 0) showSignIn();
+  });
   function api(method, path, body) { return request(method, path, body); }
   function shopPath(service, rest) { return service + '/webshops/' + shop + (rest || ''); }
   function act(method, path, body, then) {
     return api(method, path, body).then(function (json) { say(json.message || t('done')); if (then) then(json); })
       .catch(function (e) { say(e.message); });
   }
-  function table(caption, headings, rows, rowClass) {
-    if (!rows.length) return el('p', { 'class': 'muted' }, caption + ': ' + t('none'));
-    return el('table', {}, el('caption', { text: caption }),
-      el('thead', {}, el('tr', {}, headings.map(function (h) { return el('th', { scope: 'col', text: h }); }))),
-      el('tbody', {}, rows.map(function (cells, i) {
-        return el('tr', { 'class': rowClass ? rowClass(i) : false }, cells.map(function (c) { return el('td', {}, c); }));
-      })));
-  }
-  function when(iso) { return iso ? new Date(iso).toLocaleString(lang) : ''; }
+  function table(caption, headings, rows, rowClass) { return P.table(caption, headings, rows, t('none'), rowClass); }
+  function when(iso) { return P.when(iso, lang); }
   function day(iso) { return iso ? new Date(iso).toLocaleDateString(lang) : ''; }
-  function tag(on, yes, no) { return el('span', { 'class': 'tag ' + (on ? 'on' : 'off') }, on ? yes : no); }
   function stars(n) { return el('span', { 'class': 'stars', 'aria-label': n + '/5' }, '★★★★★'.slice(0, n) + '☆☆☆☆☆'.slice(0, 5 - n)); }
   function page(titleKey) {
     main.replaceChildren(el('h1', { text: t(titleKey) }));

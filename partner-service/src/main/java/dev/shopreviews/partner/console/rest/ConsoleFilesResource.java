@@ -10,7 +10,7 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 
 
 /**
- * The operator console's three files (resources/console/), the same for everyone: what an operator may see and do
+ * The operator console's files (resources/console/, and resources/web/ shared with the shop dashboard), the same for everyone: what an operator may see and do
  * is decided by each service's API. Only same-origin scripts, styles and calls; nobody may frame it.
  */
 @Cancellable(false)
@@ -22,7 +22,8 @@ public class ConsoleFilesResource {
 
     private final byte[] page = StaticFiles.read("console", "index.html");
     private final byte[] script = StaticFiles.read("console", "console.js");
-    private final byte[] style = StaticFiles.read("console", "console.css");
+    private final byte[] sharedScript = StaticFiles.read("web", "pages.js");
+    private final byte[] sharedStyle = StaticFiles.read("web", "pages.css");
 
     @GET
     @Path("/")
@@ -39,10 +40,17 @@ public class ConsoleFilesResource {
     }
 
     @GET
-    @Path("/console.css")
-    @Operation(summary = "The operator console's style sheet")
+    @Path("/pages.js")
+    @Operation(summary = "The script the console shares with the shop dashboard")
+    public Response sharedScript() {
+        return file(sharedScript, "text/javascript; charset=utf-8");
+    }
+
+    @GET
+    @Path("/pages.css")
+    @Operation(summary = "The console's style sheet (shared with the shop dashboard)")
     public Response style() {
-        return file(style, "text/css; charset=utf-8");
+        return file(sharedStyle, "text/css; charset=utf-8");
     }
 
     private static Response file(byte[] body, String type) {

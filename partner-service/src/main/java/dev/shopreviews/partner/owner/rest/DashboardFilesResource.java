@@ -9,7 +9,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
 /**
- * The shop dashboard's three files (resources/dashboard/), the same for every owner: what an owner may see and do
+ * The shop dashboard's files (resources/dashboard/, and resources/web/ shared with the operator console), the same for every owner: what an owner may see and do
  * is decided by each service's dashboard API. Only same-origin scripts, styles and calls; the widget preview is the
  * suite's own widget page in a frame; nobody may frame the dashboard.
  */
@@ -23,6 +23,8 @@ public class DashboardFilesResource {
     private final byte[] page = StaticFiles.read("dashboard", "index.html");
     private final byte[] script = StaticFiles.read("dashboard", "dashboard.js");
     private final byte[] style = StaticFiles.read("dashboard", "dashboard.css");
+    private final byte[] sharedScript = StaticFiles.read("web", "pages.js");
+    private final byte[] sharedStyle = StaticFiles.read("web", "pages.css");
 
     @GET
     @Path("/")
@@ -43,5 +45,19 @@ public class DashboardFilesResource {
     @Operation(summary = "The shop dashboard's style sheet")
     public Response style() {
         return StaticFiles.answer(style, "text/css; charset=utf-8", POLICY);
+    }
+
+    @GET
+    @Path("/pages.js")
+    @Operation(summary = "The script the dashboard shares with the operator console")
+    public Response sharedScript() {
+        return StaticFiles.answer(sharedScript, "text/javascript; charset=utf-8", POLICY);
+    }
+
+    @GET
+    @Path("/pages.css")
+    @Operation(summary = "The style sheet the dashboard shares with the operator console")
+    public Response sharedStyle() {
+        return StaticFiles.answer(sharedStyle, "text/css; charset=utf-8", POLICY);
     }
 }
