@@ -40,13 +40,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class DeploymentManifestsTest {
     private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
+    /** The one Strimzi API version (Strimzi 1.x serves only v1; docs/operations.md). */
+    private static final String STRIMZI_API = "kafka.strimzi.io/v1";
     private static final Set<String> KNOWN = Set.of(
             "v1/ServiceAccount", "v1/ConfigMap", "v1/Service", "apps/v1/Deployment",
             "autoscaling/v2/HorizontalPodAutoscaler", "policy/v1/PodDisruptionBudget",
             "networking.k8s.io/v1/NetworkPolicy", "gateway.networking.k8s.io/v1/Gateway",
-            "gateway.networking.k8s.io/v1/HTTPRoute", "kafka.strimzi.io/v1beta2/Kafka",
-            "kafka.strimzi.io/v1beta2/KafkaNodePool", "kafka.strimzi.io/v1beta2/KafkaTopic",
-            "postgresql.cnpg.io/v1/Cluster", "postgresql.cnpg.io/v1/Database");
+            "gateway.networking.k8s.io/v1/HTTPRoute", STRIMZI_API + "/Kafka", STRIMZI_API + "/KafkaNodePool",
+            STRIMZI_API + "/KafkaTopic", STRIMZI_API + "/KafkaUser",
+            "postgresql.cnpg.io/v1/Cluster", "postgresql.cnpg.io/v1/Database", "postgresql.cnpg.io/v1/Pooler",
+            "postgresql.cnpg.io/v1/ScheduledBackup");
     private static final Pattern ENV_REFERENCE = Pattern.compile("\\$\\{([A-Z][A-Z0-9_]*)(:[^}]*)?}");
 
     @BeforeAll
@@ -107,7 +110,7 @@ class DeploymentManifestsTest {
             assertTrue(names(objects, "PodDisruptionBudget").contains(name));
             assertTrue(names(objects, "NetworkPolicy").contains(name));
             if (overlay.equals("production")) {
-                assertTrue(deployment.at("/spec/replicas").asInt() >= 2, name + " has 2+ replicas in production");
+                assertTrue(hpa(objects, name).at("/spec/minReplicas").asInt() >= 2, name + " has 2+ replicas in production");
             }
         }
     }
@@ -171,6 +174,285 @@ class DeploymentManifestsTest {
             boolean compacted = line.contains("cleanup.policy=compact");
             assertEquals(compacted, "compact".equals(topic.at("/spec/config/cleanup.policy").asText()), parts[0] + " compaction");
         }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"dev", "production"})
+    void deploymentsLeaveTheCountToTheirHpaAndSpreadOverZonesAndNodes(String overlay) throws Exception {
+        List<JsonNode> objects = render(overlay);
+        for (JsonNode deployment : of(objects, "Deployment")) {
+            String name = deployment.at("/metadata/name").asText();
+            JsonNode hpa = hpa(objects, name);
+            assertEquals("Deployment", hpa.at("/spec/scaleTargetRef/kind").asText(), name + " HPA target");
+            assertTrue(deployment.at("/spec/replicas").isMissingNode(), name + " is under an HPA: no replicas of its own");
+            assertTrue(hpa.at("/spec/minReplicas").asInt() >= 1 && hpa.at("/spec/maxReplicas").asInt() >= hpa.at("/spec/minReplicas").asInt());
+            Set<String> keys = new TreeSet<>();
+            for (JsonNode constraint : deployment.at("/spec/template/spec/topologySpreadConstraints")) {
+                assertEquals(name, constraint.at("/labelSelector/matchLabels/app.kubernetes.io~1name").asText(), name + " spreads its own pods");
+                assertEquals(1, constraint.path("maxSkew").asInt(), name + " maxSkew");
+                keys.add(constraint.path("topologyKey").asText());
+            }
+            assertEquals(Set.of("topology.kubernetes.io/zone", "kubernetes.io/hostname"), keys, name + " spreads over zones and nodes");
+            JsonNode container = deployment.at("/spec/template/spec/containers/0");
+            assertTrue(container.at("/resources/requests/cpu").isTextual(), name + " CPU request (the HPA's base)");
+            assertEquals(container.at("/resources/limits/memory").asText(), container.at("/resources/requests/memory").asText(),
+                    name + " memory request = limit");
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"dev", "production"})
+    void everyServiceHasEgressRulesAndWebhooksNeverReachPrivateRanges(String overlay) throws Exception {
+        List<JsonNode> objects = render(overlay);
+        Set<String> v4 = Set.of("10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "169.254.0.0/16", "127.0.0.0/8");
+        Set<String> v6 = Set.of("fc00::/7", "fe80::/10");
+        for (String name : localServices().keySet()) {
+            JsonNode policy = named(objects, "NetworkPolicy", name);
+            assertTrue(policy.at("/spec/policyTypes").toString().contains("\"Egress\""), name + " has egress rules");
+            boolean mails = properties(name).contains("quarkus.mailer.host=");
+            String pooler = named(objects, "ConfigMap", name + "-config").at("/data/DB_HOST").asText();
+            boolean dns = false;
+            boolean kafka = false;
+            boolean database = false;
+            Set<Integer> outside = new TreeSet<>();
+            for (JsonNode rule : policy.at("/spec/egress")) {
+                Set<Integer> ports = new TreeSet<>();
+                rule.path("ports").forEach(port -> ports.add(port.path("port").asInt()));
+                String to = rule.path("to").toString();
+                assertFalse(ports.isEmpty(), name + ": every egress rule names its ports " + rule);
+                if (ports.equals(Set.of(53))) {
+                    dns = to.contains("kube-dns");
+                } else if (ports.equals(Set.of(9093))) {
+                    kafka = to.contains("\"strimzi.io/cluster\":\"shopreviews-kafka\"");
+                } else if (ports.equals(Set.of(5432))) {
+                    database = to.contains("\"cnpg.io/poolerName\":\"" + pooler + "\"");
+                    assertFalse(to.contains("ipBlock"), name + " reaches PostgreSQL by pod only");
+                } else {
+                    for (JsonNode peer : rule.path("to")) {
+                        assertTrue(peer.has("ipBlock"), name + ": the outside world by address only " + rule);
+                        String cidr = peer.at("/ipBlock/cidr").asText();
+                        Set<String> except = new HashSet<>();
+                        peer.at("/ipBlock/except").forEach(range -> except.add(range.asText()));
+                        if (ports.equals(Set.of(443, 80))) {
+                            assertTrue(except.containsAll(cidr.contains(":") ? v6 : v4),
+                                    name + " never reaches private, loopback or link-local ranges: " + cidr + " except " + except);
+                        } else {
+                            assertEquals(Set.of(25, 465, 587), ports, name + ": only SMTP besides the web " + rule);
+                        }
+                    }
+                    outside.addAll(ports);
+                }
+            }
+            assertTrue(dns, name + " resolves names through kube-dns");
+            assertTrue(kafka, name + " reaches the brokers' TLS listener");
+            assertTrue(database, name + " reaches its pooler " + pooler);
+            Set<Integer> expected = new TreeSet<>();
+            if (mails) {
+                expected.addAll(Set.of(25, 465, 587));
+            }
+            if (name.equals("webhooks-service")) {
+                expected.addAll(Set.of(80, 443));
+            }
+            assertEquals(expected, outside, name + " leaves the cluster only for SMTP (if it mails) and webhooks");
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"dev", "production"})
+    void kafkaIsTlsWithScramAndEachServiceMayUseOnlyItsTopics(String overlay) throws Exception {
+        List<JsonNode> objects = render(overlay);
+        objects.stream().filter(o -> o.path("apiVersion").asText().startsWith("kafka.strimzi.io/"))
+                .forEach(o -> assertEquals(STRIMZI_API, o.path("apiVersion").asText(), o.at("/metadata/name").asText()));
+        JsonNode kafka = of(objects, "Kafka").get(0);
+        assertTrue(kafka.at("/metadata/annotations").isMissingNode(), "no annotations Strimzi ignores (KRaft and node pools are its only mode)");
+        assertTrue(kafka.at("/spec/kafka/version").asText().matches("\\d+\\.\\d+\\.\\d+"), "Kafka version pinned");
+        assertEquals("simple", kafka.at("/spec/kafka/authorization/type").asText(), "ACLs enforced");
+        for (JsonNode listener : kafka.at("/spec/kafka/listeners")) {
+            assertTrue(listener.path("tls").asBoolean(), "listener " + listener.path("name").asText() + " is TLS");
+            assertEquals("scram-sha-512", listener.at("/authentication/type").asText(), "listener authenticates");
+            assertEquals("true", listener.at("/networkPolicyPeers/0/podSelector/matchLabels/shopreviews.dev~1kafka-client").asText(),
+                    "only the services' pods reach the listener");
+        }
+        Map<String, Set<String>> expected = expectedAcls();
+        assertEquals(expected.keySet(), names(objects, "KafkaUser"), "a KafkaUser per service");
+        for (JsonNode user : of(objects, "KafkaUser")) {
+            String name = user.at("/metadata/name").asText();
+            assertEquals("scram-sha-512", user.at("/spec/authentication/type").asText());
+            assertEquals("simple", user.at("/spec/authorization/type").asText());
+            Set<String> acls = new TreeSet<>();
+            for (JsonNode acl : user.at("/spec/authorization/acls")) {
+                assertTrue(acl.path("host").isMissingNode() || acl.path("host").asText().equals("*"));
+                for (JsonNode operation : acl.path("operations")) {
+                    acls.add(acl.at("/resource/type").asText() + " " + acl.at("/resource/patternType").asText("literal") + " "
+                            + acl.at("/resource/name").asText() + " " + operation.asText());
+                }
+            }
+            assertEquals(expected.get(name), acls, name + "'s ACLs are the topic table's (docs/architecture.md, application.properties)");
+            for (String acl : acls) {
+                String[] parts = acl.split(" ");
+                if (parts[0].equals("topic")) {
+                    assertTrue(names(objects, "KafkaTopic").stream().anyMatch(t -> named(objects, "KafkaTopic", t)
+                            .at("/spec/topicName").asText().equals(parts[2])), "ACL on a declared topic: " + acl);
+                }
+            }
+            JsonNode deployment = named(objects, "Deployment", name);
+            JsonNode container = deployment.at("/spec/template/spec/containers/0");
+            JsonNode config = configMap(objects, container);
+            assertEquals("SASL_SSL", config.path("KAFKA_SECURITY_PROTOCOL").asText(), name);
+            assertEquals("SCRAM-SHA-512", config.path("KAFKA_SASL_MECHANISM").asText(), name);
+            assertTrue(config.path("KAFKA_BOOTSTRAP_SERVERS").asText().endsWith(":" + kafka.at("/spec/kafka/listeners/0/port").asText()), name);
+            String jaas = "";
+            for (JsonNode env : container.path("env")) {
+                if (env.path("name").asText().equals("KAFKA_SASL_JAAS_CONFIG")) {
+                    jaas = env.at("/valueFrom/secretKeyRef/name").asText() + "/" + env.at("/valueFrom/secretKeyRef/key").asText();
+                }
+            }
+            assertEquals(name + "/sasl.jaas.config", jaas, name + " authenticates as its own KafkaUser (Secret written by Strimzi)");
+            String truststore = config.path("KAFKA_SSL_TRUSTSTORE_LOCATION").asText();
+            assertTrue(container.path("volumeMounts").toString().contains(truststore.substring(0, truststore.lastIndexOf('/'))),
+                    name + " mounts the cluster CA at " + truststore);
+            assertTrue(deployment.at("/spec/template/spec/volumes").toString().contains(kafka.at("/metadata/name").asText() + "-cluster-ca-cert"),
+                    name + " trusts the cluster CA");
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"dev", "production"})
+    void postgresIsPinnedBackedUpAndPooledWithinItsConnectionBudget(String overlay) throws Exception {
+        List<JsonNode> objects = render(overlay);
+        JsonNode cluster = of(objects, "Cluster").get(0);
+        String clusterName = cluster.at("/metadata/name").asText();
+        assertTrue(cluster.at("/spec/imageName").asText().matches(".+:\\d+\\.\\d+-system-.+"),
+                "PostgreSQL major and minor pinned, an image with Barman Cloud: " + cluster.at("/spec/imageName").asText());
+        JsonNode store = cluster.at("/spec/backup/barmanObjectStore");
+        assertTrue(store.path("destinationPath").asText().startsWith("s3://"), "base backups and WAL to object storage");
+        assertTrue(store.path("endpointURL").asText().startsWith("https://"));
+        assertFalse(store.at("/s3Credentials/accessKeyId/name").asText().isEmpty(), "object store credentials from a Secret");
+        assertFalse(store.at("/s3Credentials/secretAccessKey/name").asText().isEmpty());
+        assertTrue(cluster.at("/spec/backup/retentionPolicy").asText().matches("\\d+[dwm]"), "retention policy");
+        List<JsonNode> scheduled = of(objects, "ScheduledBackup");
+        assertEquals(1, scheduled.size(), "a ScheduledBackup");
+        assertEquals(clusterName, scheduled.get(0).at("/spec/cluster/name").asText());
+        assertTrue(scheduled.get(0).at("/spec/schedule").asText().matches("\\d+ \\d+ \\d+ \\* \\* \\*"), "daily");
+
+        int poolSize = Integer.parseInt(commonProperty("quarkus.datasource.reactive.max-size"));
+        int serverConnections = 0;
+        int migrations = 0;
+        for (JsonNode database : of(objects, "Database")) {
+            String db = database.at("/spec/name").asText();
+            String service = db + "-service";
+            JsonNode pooler = of(objects, "Pooler").stream()
+                    .filter(p -> p.at("/metadata/name").asText().equals(clusterName + "-pooler-" + db)).findFirst().orElseThrow();
+            assertEquals(clusterName, pooler.at("/spec/cluster/name").asText());
+            assertEquals("rw", pooler.at("/spec/type").asText());
+            assertEquals("transaction", pooler.at("/spec/pgbouncer/poolMode").asText(), db);
+            JsonNode parameters = pooler.at("/spec/pgbouncer/parameters");
+            assertTrue(parameters.path("max_prepared_statements").asInt() > 0, db + ": PgBouncer tracks the prepared statements");
+            int instances = pooler.at("/spec/instances").asInt();
+            int perInstance = parameters.path("max_db_connections").asInt();
+            assertTrue(perInstance > 0 && parameters.path("default_pool_size").asInt() <= perInstance, db + " caps its server connections");
+            serverConnections += instances * perInstance;
+            int maxReplicas = hpa(objects, service).at("/spec/maxReplicas").asInt();
+            assertTrue(parameters.path("max_client_conn").asInt() >= maxReplicas * poolSize,
+                    db + ": one PgBouncer takes every client connection of " + maxReplicas + " replicas x " + poolSize);
+            JsonNode container = named(objects, "Deployment", service).at("/spec/template/spec/containers/0");
+            assertEquals(pooler.at("/metadata/name").asText(), configMap(objects, container).path("DB_HOST").asText(), service + " uses its pooler");
+            JsonNode init = named(objects, "Deployment", service).at("/spec/template/spec/initContainers/0");
+            assertTrue(init.path("env").toString().contains("\"value\":\"" + clusterName + "-rw\""),
+                    service + " migrates straight on the primary (Flyway's session-level lock)");
+            migrations += maxReplicas * 2;
+        }
+        int maxConnections = cluster.at("/spec/postgresql/parameters/max_connections").asInt();
+        int reserved = 3 + 10;
+        assertTrue(serverConnections + migrations + reserved <= maxConnections, "connection budget: " + serverConnections
+                + " (poolers) + " + migrations + " (migrations) + " + reserved + " (superuser, operator, monitoring) > " + maxConnections);
+    }
+
+    /**
+     * Each service's ACLs, derived from the code and the design: Write on the topics docs/architecture.md's topic
+     * table names it the writer of, Read on the topics its application.properties consumes (which the table's
+     * readers must match), Write on each consumed topic's dead letters, Read on its consumer groups.
+     */
+    private static Map<String, Set<String>> expectedAcls() throws IOException {
+        Set<String> services = localServices().keySet();
+        Map<String, Set<String>> writes = new TreeMap<>();
+        Map<String, Set<String>> readsByDesign = new TreeMap<>();
+        Pattern service = Pattern.compile("[a-z]+-service");
+        for (String line : Files.readAllLines(ROOT.resolve("docs/architecture.md"))) {
+            if (!line.startsWith("| `")) {
+                continue;
+            }
+            String[] cells = line.split("\\|");
+            Matcher topics = Pattern.compile("`([a-z.-]+)`").matcher(cells[1]);
+            while (topics.find()) {
+                String topic = topics.group(1);
+                assertTrue(Topics.named(topic).isPresent(), "docs/architecture.md names a topic of Topics.java: " + topic);
+                Matcher writer = service.matcher(cells[4]);
+                while (writer.find()) {
+                    writes.computeIfAbsent(writer.group(), s -> new TreeSet<>()).add(topic);
+                }
+                Set<String> readers = new TreeSet<>();
+                if (cells[5].trim().startsWith("all other services")) {
+                    readers.addAll(services);
+                    Matcher w = service.matcher(cells[4]);
+                    while (w.find()) {
+                        readers.remove(w.group());
+                    }
+                } else {
+                    Matcher reader = service.matcher(cells[5]);
+                    while (reader.find()) {
+                        readers.add(reader.group());
+                    }
+                }
+                readsByDesign.put(topic, readers);
+            }
+        }
+        assertEquals(Topics.ALL.stream().map(EventTopic::name).collect(Collectors.toCollection(TreeSet::new)),
+                readsByDesign.keySet(), "docs/architecture.md's topic table has every topic of Topics.java");
+        Map<String, Set<String>> acls = new TreeMap<>();
+        Pattern incoming = Pattern.compile("(?m)^mp\\.messaging\\.incoming\\.[a-z-]+\\.topic=(\\S+)$");
+        for (String name : services) {
+            Set<String> reads = new TreeSet<>();
+            Matcher matcher = incoming.matcher(properties(name));
+            while (matcher.find()) {
+                reads.add(matcher.group(1));
+            }
+            for (String topic : readsByDesign.keySet()) {
+                assertEquals(readsByDesign.get(topic).contains(name), reads.contains(topic),
+                        name + " consumes " + topic + " in application.properties iff docs/architecture.md says so");
+            }
+            Set<String> acl = new TreeSet<>();
+            for (String topic : writes.getOrDefault(name, Set.of())) {
+                acl.add("topic literal " + topic + " Write");
+                acl.add("topic literal " + topic + " Describe");
+            }
+            for (String topic : reads) {
+                acl.add("topic literal " + topic + " Read");
+                acl.add("topic literal " + topic + " Describe");
+                acl.add("topic literal " + Topics.deadLettersOf(topic) + " Write");
+                acl.add("topic literal " + Topics.deadLettersOf(topic) + " Describe");
+            }
+            String group = properties(name).lines().filter(l -> l.startsWith("kafka.group.id=")).findFirst().orElseThrow()
+                    .substring("kafka.group.id=".length()).trim();
+            acl.add("group prefix " + group + " Read");
+            acls.put(name, acl);
+        }
+        return acls;
+    }
+
+    private static String commonProperty(String key) throws IOException {
+        return Files.readString(ROOT.resolve("common/src/main/resources/shopreviews-common.properties")).lines()
+                .filter(l -> l.startsWith(key + "=")).findFirst().orElseThrow().substring(key.length() + 1).trim();
+    }
+
+    private static JsonNode hpa(List<JsonNode> objects, String deployment) {
+        return of(objects, "HorizontalPodAutoscaler").stream()
+                .filter(h -> h.at("/spec/scaleTargetRef/name").asText().equals(deployment)).findFirst().orElseThrow();
+    }
+
+    private static JsonNode named(List<JsonNode> objects, String kind, String name) {
+        return of(objects, kind).stream().filter(o -> o.at("/metadata/name").asText().equals(name)).findFirst()
+                .orElseThrow(() -> new AssertionError(kind + " " + name));
     }
 
     private static List<JsonNode> render(String overlay) throws IOException, InterruptedException {
