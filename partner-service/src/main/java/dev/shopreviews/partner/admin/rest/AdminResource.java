@@ -131,6 +131,9 @@ public class AdminResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Path("/owners")
     @Operation(summary = "Invite an address to a webshop's dashboard ({\"webshop_id\", \"email\"}); mails a link to set the password")
+    @APIResponse(responseCode = "200", description = "The owner (new or known) and the webshop; the mail is sent.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = OperatorOwnersResource.InvitedAnswer.class),
+            examples = @ExampleObject(name = "invited", value = OperatorOwnersResource.INVITED_EXAMPLE)))
     public Uni<Response> inviteOwner(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
                                      OperatorOwnersResource.InviteRequest request) {
         return guarded(authorization, who -> OperatorOwnersResource.invite(owners, who, request));

@@ -1,5 +1,6 @@
 package dev.shopreviews.partner.owner.rest;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import dev.shopreviews.common.api.Envelope;
@@ -60,6 +61,12 @@ public class OperatorOwnersResource {
     public record Invited(long ownerId, long webshopId) {
     }
 
+    @JsonPropertyOrder({"status", "message", "data"})
+    public record InvitedAnswer(String status, String message, Invited data) {
+    }
+
+    public static final String INVITED_EXAMPLE = "{\"status\":\"success\",\"message\":\"Invitation mailed.\",\"data\":{\"owner_id\":7,\"webshop_id\":1001}}";
+
     @GET
     @Operation(summary = "The owners of a webshop")
     public Uni<Response> list(@CookieParam(OperatorSessions.COOKIE) String cookie, @QueryParam("webshop") String webshop) {
@@ -83,7 +90,7 @@ public class OperatorOwnersResource {
     public static Uni<Response> invite(OwnerInvitations invitations, Operator who, InviteRequest request) {
         InviteRequest body = request == null ? new InviteRequest(null, null) : request;
         return invitations.invite(who, webshopId(body.webshopId()), body.email()).map(invited -> Envelope.ok(
-                new Answer<>(Messages.SUCCESS, "Invitation mailed.", new Invited(invited.ownerId(), invited.webshopId()))));
+                new InvitedAnswer(Messages.SUCCESS, "Invitation mailed.", new Invited(invited.ownerId(), invited.webshopId()))));
     }
 
     static long webshopId(String value) {
