@@ -143,6 +143,10 @@ test('a customer\'s review arrives on the Reviews page and the owner replies fro
     ]);
     return answer.status() === 200;
   });
+  // The overview counts the opened link (embed-service) next to the sent invitation (invitations-service).
+  await show('overview');
+  const opens = await page.evaluate(async (url) => (await fetch(url)).json(), `${BASE}/dashboard/api/embed/webshops/${shop.id}/link-opens?by=month`);
+  assert.equal(opens.series.at(-1).opened, 1, 'the opened review link is counted in this month');
   const listed = await eventually('the reply in ratings.json', async () => {
     const r = await json(`/api/1.0/ratings.json?${auth()}`);
     return r.body.ratings?.[0]?.reaction?.includes(RUN) ? r : null;
@@ -232,7 +236,8 @@ test('another shop\'s owner sees none of this shop through any service', async (
   const otherPage = await ownerSignsIn(context, `other-${RUN}@example.com`, `other password ${RUN}`);
   const base = `${BASE}/dashboard/api`;
   for (const path of [`partner/webshops/${shop.id}`, `ratings/webshops/${shop.id}/reviews`, `ratings/webshops/${shop.id}/overview`,
-    `invitations/webshops/${shop.id}/invitations`, `webhooks/webshops/${shop.id}/subscriptions`, `webhooks/webshops/${shop.id}/deliveries`]) {
+    `invitations/webshops/${shop.id}/invitations`, `invitations/webshops/${shop.id}/settings`, `webhooks/webshops/${shop.id}/subscriptions`,
+    `webhooks/webshops/${shop.id}/deliveries`, `embed/webshops/${shop.id}/link-opens`]) {
     const answer = await otherPage.evaluate(async (url) => { const r = await fetch(url); return { status: r.status, text: await r.text() }; }, `${base}/${path}`);
     assert.equal(answer.status, 404, `${path}: ${answer.text}`);
     assert.ok(!answer.text.includes(RUN), `${path} shows nothing of the other shop`);

@@ -251,11 +251,15 @@
       ratingChart.replaceChildren(barChart(t('ratingsOverTime'), d.series || [], [{ key: 'amount', label: t('amount'), color: '#0b57d0' }],
         function (p) { return p.average == null ? '' : Number(p.average).toFixed(1); }));
     }).catch(function (e) { figures.replaceChildren(el('p', { 'class': 'error', text: e.message })); });
-    api('GET', shopPath('invitations', '/invitations/outcomes?by=' + by)).then(function (json) {
-      var d = json.data || json;
-      // Opened links are not recorded (docs/dashboard.md, Known limits): no bar pretends to count them.
-      var colors = { sent: '#0b57d0', reviewed: '#0d652d', opted_out: '#8a5a00', failed: '#b3261e' };
-      outcomeChart.replaceChildren(barChart(t('outcomes'), d.series || [], Object.keys(colors).map(function (k) {
+    // invitations-service counts what became of the invitations of each period; embed-service, which serves the
+    // review form, counts the links opened (by the period the link was mailed): merged by period.
+    Promise.all([api('GET', shopPath('invitations', '/invitations/outcomes?by=' + by)),
+      api('GET', shopPath('embed', '/link-opens?by=' + by)).catch(function () { return { series: [] }; })]).then(function (answers) {
+      var opened = {};
+      (answers[1].series || []).forEach(function (p) { opened[p.period] = p.opened; });
+      var series = (answers[0].series || []).map(function (p) { return Object.assign({}, p, { opened: opened[p.period] || 0 }); });
+      var colors = { sent: '#0b57d0', opened: '#5b6b00', reviewed: '#0d652d', opted_out: '#8a5a00', failed: '#b3261e' };
+      outcomeChart.replaceChildren(barChart(t('outcomes'), series, Object.keys(colors).map(function (k) {
         return { key: k, label: t(k), color: colors[k] };
       })));
     }).catch(function (e) { outcomeChart.replaceChildren(el('p', { 'class': 'error', text: e.message })); });
