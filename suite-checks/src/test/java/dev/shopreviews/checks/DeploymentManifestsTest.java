@@ -455,6 +455,61 @@ class DeploymentManifestsTest {
                 .orElseThrow(() -> new AssertionError(kind + " " + name));
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"dev", "production"})
+    void theReadmeListsEverySecretAndKeyTheManifestsReadExceptThoseStrimziWrites(String overlay) throws Exception {
+        List<JsonNode> objects = render(overlay);
+        Set<String> strimziWrites = new TreeSet<>();
+        objects.stream().filter(o -> o.path("kind").asText().equals("KafkaUser"))
+                .forEach(user -> strimziWrites.add(user.path("metadata").path("name").asText()));
+        Map<String, Set<String>> referenced = new TreeMap<>();
+        objects.forEach(object -> collectSecretReferences(object, referenced));
+        String readme = Files.readString(ROOT.resolve("README.md"));
+        String section = readme.substring(readme.indexOf("## Deploying to Kubernetes"));
+        section = section.substring(0, section.indexOf("\n## ", 3));
+        assertFalse(referenced.isEmpty());
+        for (Map.Entry<String, Set<String>> secret : referenced.entrySet()) {
+            String name = secret.getKey();
+            if (strimziWrites.contains(name) || name.endsWith("-cluster-ca-cert")) {
+                continue;
+            }
+            String listedAs = name.startsWith("shopreviews-db-") ? "`shopreviews-db-<database>`" : "`" + name + "`";
+            String row = section.lines().filter(line -> line.startsWith("| " + listedAs)).findFirst()
+                    .orElseThrow(() -> new AssertionError("README's deploy section has no row for the Secret " + name));
+            for (String key : secret.getValue()) {
+                assertTrue(row.contains("`" + key + "`"), "README's row of " + name + " names its key " + key);
+            }
+        }
+    }
+
+    /** Secret name -> keys, from env secretKeyRefs, secret volumes, CNPG's s3Credentials and the Gateway's certificates. */
+    private static void collectSecretReferences(JsonNode node, Map<String, Set<String>> into) {
+        if (node.isObject()) {
+            node.fields().forEachRemaining(field -> {
+                JsonNode value = field.getValue();
+                switch (field.getKey()) {
+                    case "secretKeyRef" -> into.computeIfAbsent(value.path("name").asText(), k -> new TreeSet<>()).add(value.path("key").asText());
+                    case "secret" -> {
+                        if (value.has("secretName")) {
+                            into.computeIfAbsent(value.path("secretName").asText(), k -> new TreeSet<>());
+                        }
+                    }
+                    case "s3Credentials" -> value.fields().forEachRemaining(credential -> {
+                        if (credential.getValue().has("name")) {
+                            into.computeIfAbsent(credential.getValue().path("name").asText(), k -> new TreeSet<>())
+                                    .add(credential.getValue().path("key").asText());
+                        }
+                    });
+                    case "certificateRefs" -> value.forEach(ref -> into.computeIfAbsent(ref.path("name").asText(), k -> new TreeSet<>()));
+                    default -> { }
+                }
+                collectSecretReferences(value, into);
+            });
+        } else if (node.isArray()) {
+            node.forEach(element -> collectSecretReferences(element, into));
+        }
+    }
+
     private static List<JsonNode> render(String overlay) throws IOException, InterruptedException {
         Process process = new ProcessBuilder("kubectl", "kustomize", ROOT.resolve("deploy/k8s/overlays/" + overlay).toString())
                 .redirectErrorStream(true).start();
