@@ -11,11 +11,15 @@ import dev.shopreviews.common.testing.KafkaTestClient;
 import dev.shopreviews.embed.Fixtures;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.vertx.VertxContextSupport;
+import jakarta.inject.Inject;
+import dev.shopreviews.embed.privacy.service.RetentionCleanUp;
 import io.restassured.path.json.JsonPath;
 import io.restassured.specification.RequestSpecification;
 import org.junit.jupiter.api.Test;
 
 import java.net.URL;
+import java.sql.Timestamp;
 import java.time.DayOfWeek;
 import java.time.Duration;
 import java.time.Instant;
@@ -44,6 +48,9 @@ class DashboardLinkOpensTest {
 
     @TestHTTPResource("/")
     URL root;
+
+    @Inject
+    RetentionCleanUp cleanUp;
 
     @Test
     void theFirstGetOfAKnownLinkIsRecordedOnceAndHeadAndPostAreNot() {
@@ -151,6 +158,29 @@ class DashboardLinkOpensTest {
     }
 
     @Test
+    void openingsOfLinksDeletedByRetentionAreStillCounted() throws Throwable {
+        long shop = ThreadLocalRandom.current().nextLong(1L << 42, 1L << 43);
+        Instant now = Instant.now();
+        Instant tenWeeksAgo = now.minus(Duration.ofDays(70));
+        Instant expired = now.minus(RetentionCleanUp.LINKS_AFTER_EXPIRY).minus(Duration.ofDays(1));
+        stored(shop, "a", tenWeeksAgo, expired, tenWeeksAgo.plusSeconds(60));
+        stored(shop, "b", tenWeeksAgo.plusSeconds(1), expired, tenWeeksAgo.plusSeconds(120));
+        stored(shop, "c", tenWeeksAgo, expired, null); // never opened
+        stored(shop, "d", tenWeeksAgo, now.plus(Duration.ofDays(5)), tenWeeksAgo.plusSeconds(60)); // still kept
+
+        VertxContextSupport.subscribeAndAwait(() -> cleanUp.cleanUp(now));
+        assertEquals(1, Db.count("select count(*) from known_review_link where webshop_id = ?", shop));
+        VertxContextSupport.subscribeAndAwait(() -> cleanUp.cleanUp(now)); // a second run adds nothing
+
+        String week = LocalDate.ofInstant(tenWeeksAgo, ZoneOffset.UTC).with(TemporalAdjusters.previousOrSame(DayOfWeek.MONDAY)).toString();
+        List<Map<String, Object>> series = read(session(shop)).queryParam("by", "week").get(base(shop) + "/link-opens")
+                .then().statusCode(200).extract().jsonPath().getList("series");
+        for (Map<String, Object> period : series) {
+            assertEquals(period.get("period").equals(week) ? 3 : 0, period.get("opened"), (String) period.get("period"));
+        }
+    }
+
+    @Test
     void anotherOwnerFindsNoWebshopWithoutASessionSignInAndABadByIsRefused() {
         Fixtures.Shop shop = Fixtures.webshop("opens-auth.example");
         long other = ThreadLocalRandom.current().nextLong(1_000_000_000L, 9_000_000_000_000L);
@@ -183,6 +213,14 @@ class DashboardLinkOpensTest {
         await().atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(200)).until(() ->
                 Db.count("select count(*) from known_review_link where ref_hash = ?", LinkReferences.hash(ref)) == 1);
         return ref;
+    }
+
+    /** A known link stored as the consumer would have, opened at {@code openedAt} (null: never). */
+    private static void stored(long shop, String name, Instant announcedAt, Instant expiresAt, Instant openedAt) {
+        Db.update("insert into known_review_link (ref_hash, invitation_id, webshop_id, link, expires_at, announced_at, opened_at) "
+                        + "values (?, ?, ?, ?, ?, ?, ?)", Long.toHexString(shop) + name, 1L, shop,
+                "{\"email\":\"" + name + "@example.com\"}", Timestamp.from(expiresAt), Timestamp.from(announcedAt),
+                openedAt == null ? null : Timestamp.from(openedAt));
     }
 
     /** The link's opened_at in microseconds since the epoch; 0 while unopened. */

@@ -79,6 +79,24 @@ public class KnownLink extends PanacheEntityBase {
                 .executeUpdate());
     }
 
+    /**
+     * Before the links that expired before {@code cutoff} are deleted (retention): adds their openings to
+     * known_review_link_opens, per webshop and UTC day of announcement, so the dashboard's counts outlive the rows.
+     * One statement; call inside the transaction that deletes them, with the same cutoff.
+     */
+    public static Uni<Integer> keepOpensOfExpiredBefore(Instant cutoff) {
+        return Panache.getSession().chain(session -> session.createNativeQuery("""
+                        insert into known_review_link_opens (webshop_id, announced_on, opened)
+                        select webshop_id, cast(announced_at at time zone 'UTC' as date), count(*)
+                        from known_review_link
+                        where expires_at < ?1 and opened_at is not null and announced_at is not null
+                        group by webshop_id, cast(announced_at at time zone 'UTC' as date)
+                        on conflict (webshop_id, announced_on)
+                        do update set opened = known_review_link_opens.opened + excluded.opened""")
+                .setParameter(1, cutoff)
+                .executeUpdate());
+    }
+
     public static Uni<Integer> revokeAll(long invitationId, Instant at) {
         return update("revokedAt = ?1 where invitationId = ?2 and revokedAt is null", at, invitationId);
     }
