@@ -72,16 +72,18 @@ public class ReviewLinkConsumer implements ReplayableChannel {
         }
         return KnownLink.<KnownLink>findById(event.refHash()).chain(existing -> existing != null
                 ? Uni.createFrom().voidItem()
-                : known(event.refHash(), link).persist().replaceWithVoid());
+                : known(event.refHash(), link, event.occurredAt()).persist().replaceWithVoid());
     }
 
-    private KnownLink known(String refHash, ReviewLink link) {
+    /** {@code issuedAt}: the event's occurred_at, kept as announced_at (the dashboard's period); now without one. */
+    private KnownLink known(String refHash, ReviewLink link, Instant issuedAt) {
         KnownLink known = new KnownLink();
         known.refHash = refHash;
         known.invitationId = link.invitationId();
         known.webshopId = link.webshopId();
         known.link = write(link);
         known.expiresAt = Instant.ofEpochSecond(link.expiresAt());
+        known.announcedAt = issuedAt == null ? Instant.now() : issuedAt;
         return known;
     }
 

@@ -3,9 +3,11 @@ package dev.shopreviews.embed.links.service;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.links.LinkReferences;
 import dev.shopreviews.common.links.ReviewLink;
+import dev.shopreviews.common.messaging.Failures;
 import dev.shopreviews.embed.links.repository.KnownLink;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
+import org.jboss.logging.Logger;
 
 import java.io.IOException;
 import java.time.Instant;
@@ -13,6 +15,8 @@ import java.time.Instant;
 /** Looks up the opaque reference of a review link ({@code ?ref=}); only its hash is ever stored or compared. */
 @ApplicationScoped
 public class ReviewLinks {
+    private static final Logger LOG = Logger.getLogger(ReviewLinks.class);
+
     /** What a reference leads to: a usable link, or why not. */
     public sealed interface Lookup {
     }
@@ -38,6 +42,26 @@ public class ReviewLinks {
             return Uni.createFrom().item(new Invalid());
         }
         return KnownLink.<KnownLink>findById(LinkReferences.hash(reference)).map(known -> lookup(known, now));
+    }
+
+    /**
+     * As {@link #find}, for the form being opened (a GET): a usable link never opened before gets its
+     * {@code opened_at} in the same statement that reads it ({@link KnownLink#openAndFind}). Recording the open never
+     * fails the page: if that statement fails, it is logged and the link is read as {@link #find} does. Call outside
+     * a transaction (the statement commits by itself).
+     */
+    public Uni<Lookup> open(String reference, Instant now) {
+        if (!LinkReferences.wellFormed(reference)) {
+            return Uni.createFrom().item(new Invalid());
+        }
+        String hash = LinkReferences.hash(reference);
+        return KnownLink.openAndFind(hash, now)
+                .onFailure().recoverWithUni(failure -> {
+                    LOG.warnf("Could not record the opening of a review link; the form is served anyway: %s",
+                            Failures.describe(failure));
+                    return KnownLink.<KnownLink>findById(hash);
+                })
+                .map(known -> lookup(known, now));
     }
 
     private Lookup lookup(KnownLink known, Instant now) {

@@ -15,7 +15,8 @@ import java.time.Instant;
 
 /**
  * Deletes personal data past its retention (docs/privacy.md, Retention): review links that expired 30 days ago (their
- * row holds the link's address and name) and dead letters resolved long ago. Hourly, one transaction per run.
+ * row holds the link's address and name; their openings are first added to the dashboard's per-day counts,
+ * known_review_link_opens) and dead letters resolved long ago. Hourly, one transaction per run.
  */
 @ApplicationScoped
 public class RetentionCleanUp {
@@ -59,7 +60,10 @@ public class RetentionCleanUp {
 
     /** One clean-up as of {@code now} (a scheduled job: its own transaction). */
     public Uni<Cleaned> cleanUp(Instant now) {
-        return Panache.withTransaction(() -> KnownLink.delete("expiresAt < ?1", now.minus(LINKS_AFTER_EXPIRY))
+        Instant cutoff = now.minus(LINKS_AFTER_EXPIRY);
+        // the shop dashboard's opened counts outlive the links (known_review_link_opens, migration V6)
+        return Panache.withTransaction(() -> KnownLink.keepOpensOfExpiredBefore(cutoff)
+                .chain(() -> KnownLink.delete("expiresAt < ?1", cutoff))
                 .chain(links -> deadLetters.deleteResolvedLongAgo(now).map(letters -> new Cleaned(links, letters))));
     }
 }

@@ -24,6 +24,7 @@ import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import dev.shopreviews.common.web.HtmlPage;
 import io.smallrye.mutiny.Uni;
+import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -50,7 +51,8 @@ import org.jboss.resteasy.reactive.server.Cancellable;
  * works): overall rating, four sub-ratings, comment, name, and a rating (plus optional text) per product of the link.
  * An unknown, revoked or forged link answers a friendly 400 page, an expired one 410, a link of a deactivated webshop
  * 403 "This shop no longer collects reviews here." (GET and POST; nothing is published). The POST publishes
- * {@code reviews.submitted} with origin invitation, the invitation id and the order number.
+ * {@code reviews.submitted} with origin invitation, the invitation id and the order number. The first GET of a usable
+ * known link sets its {@code opened_at} (the shop dashboard's "opened"; HEAD and POST do not).
  */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
@@ -120,9 +122,12 @@ public class ReviewFormResource {
     @GET
     @WithSession
     @Operation(summary = "The review form of an invitation e-mail's link (HTML page)")
-    public Uni<Response> form(@QueryParam("ref") String ref, @QueryParam("token") String token) {
+    public Uni<Response> form(@QueryParam("ref") String ref, @QueryParam("token") String token,
+                              @Context HttpServerRequest request) {
         LinkKey key = key(ref, token);
-        return withLink(key, (link, shop, lang, prefill) -> Uni.createFrom().item(
+        // A GET records the link's first opening (the dashboard's "opened"); a HEAD (JAX-RS answers it here) does not.
+        boolean opening = request.method() != HttpMethod.HEAD;
+        return withLink(key, opening, (link, shop, lang, prefill) -> Uni.createFrom().item(
                 page(200, Templates.form(shop, link, key, List.of(), lang, prefill, SCALE), lang)));
     }
 
@@ -133,7 +138,7 @@ public class ReviewFormResource {
     public Uni<Response> submit(MultivaluedMap<String, String> form, @HeaderParam("Origin") String origin,
                                 @HeaderParam("Accept-Language") String acceptLanguage, @Context HttpServerRequest request) {
         LinkKey key = key(form.getFirst("ref"), form.getFirst("token"));
-        return withLink(key, (link, shop, lang, prefill) -> {
+        return withLink(key, false, (link, shop, lang, prefill) -> {
             String client = clients.client(request);
             if (!limiter.tryAcquire(client, shop.id())) {
                 return Uni.createFrom().item(Response.status(429).type(MediaType.TEXT_PLAIN_TYPE.withCharset("UTF-8"))
@@ -190,11 +195,16 @@ public class ReviewFormResource {
         return ref != null || token == null ? new LinkKey("ref", ref) : new LinkKey("token", token);
     }
 
-    private Uni<Response> withLink(LinkKey key, WithLink then) {
+    /**
+     * {@code opening}: the form is being opened (GET), so a usable known link never opened before gets its
+     * {@code opened_at} in the statement that reads it (signed legacy links are not stored, so not recorded).
+     */
+    private Uni<Response> withLink(LinkKey key, boolean opening, WithLink then) {
         if (key.name().equals("token")) {
             return withSignedLink(key.value(), then);
         }
-        return links.find(key.value(), Instant.now()).chain(found -> {
+        Instant now = Instant.now();
+        return (opening ? links.open(key.value(), now) : links.find(key.value(), now)).chain(found -> {
             if (found instanceof ReviewLinks.Usable usable) {
                 return withShop(usable.link(), then);
             }
