@@ -164,9 +164,10 @@ services_build() {
 _jar_stamp() { stat -c %Y "$1" 2>/dev/null || echo 0; }
 
 # service_env PORT DATABASE: the environment a service of the local suite runs with, one NAME=value per line
-# (after services_load_secrets).
+# (after services_load_secrets). The jars run in the prod profile, whose console logs are JSON (for a cluster's log
+# collector): _PROD_QUARKUS_LOG_CONSOLE_JSON_ENABLED=false keeps .run/logs/<service>.log as readable text lines.
 service_env() {
-  printf '%s\n' MALLOC_ARENA_MAX=2 QUARKUS_HTTP_HOST=127.0.0.1 "QUARKUS_HTTP_PORT=$1" \
+  printf '%s\n' MALLOC_ARENA_MAX=2 QUARKUS_HTTP_HOST=127.0.0.1 "QUARKUS_HTTP_PORT=$1" _PROD_QUARKUS_LOG_CONSOLE_JSON_ENABLED=false \
     DB_HOST=127.0.0.1 DB_PORT=5432 "DB_NAME=$2" "DB_USER=$2" "DB_PASSWORD=$2" \
     "KAFKA_BOOTSTRAP_SERVERS=$SUITE_KAFKA_BOOTSTRAP" SMTP_HOST=127.0.0.1 "SMTP_PORT=$SUITE_SMTP_PORT" \
     "PUBLIC_BASE_URL=http://127.0.0.1:$GATEWAY_PORT" "OPERATOR_TOKEN=$OPERATOR_TOKEN" \

@@ -7,6 +7,7 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.hibernate.reactive.panache.Panache;
 import io.quarkus.scheduler.Scheduled;
 import io.smallrye.mutiny.Uni;
+import io.smallrye.reactive.messaging.providers.extension.HealthCenter;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.jboss.logging.Logger;
 
@@ -19,7 +20,9 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * The gauges every service shares: pending dead letters and the oldest one's age per channel, the outbox's backlog
  * and lag (age of the oldest unpublished event). A scrape only reads numbers: they are refreshed from the database
- * every {@code shopreviews.metrics-refresh} (15 s) by a scheduled job, two small queries in one session.
+ * every {@code shopreviews.metrics-refresh} (15 s) by a scheduled job, two small queries in one session. And
+ * {@code shopreviews.kafka.ready}: 1 while the Kafka health group is UP (common KafkaHealth), read from the
+ * connector's state in memory at each scrape.
  */
 @ApplicationScoped
 public class QueueGauges {
@@ -33,7 +36,7 @@ public class QueueGauges {
     private final AtomicLong outboxBacklog = new AtomicLong();
     private final AtomicLong outboxLagSeconds = new AtomicLong();
 
-    public QueueGauges(DeadLetters deadLetters, Outbox outbox, MeterRegistry registry) {
+    public QueueGauges(DeadLetters deadLetters, Outbox outbox, MeterRegistry registry, HealthCenter kafka) {
         this.deadLetters = deadLetters;
         this.outbox = outbox;
         this.registry = registry;
@@ -41,6 +44,9 @@ public class QueueGauges {
                 .description("Outbox events not yet published to Kafka").register(registry);
         Gauge.builder("shopreviews.outbox.lag.seconds", outboxLagSeconds, AtomicLong::get).strongReference(true)
                 .description("Age of the oldest outbox event not yet published (0 when none waits)").register(registry);
+        Gauge.builder("shopreviews.kafka.ready", kafka, center -> center.isInitialized() && center.getReadiness().isOk() ? 1 : 0)
+                .strongReference(true).description("1 while every Kafka channel is ready (/q/health/group/kafka UP), else 0")
+                .register(registry);
     }
 
     @Scheduled(every = "${shopreviews.metrics-refresh:15s}", delayed = "3s",
