@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.UUID;
 
 import static io.restassured.RestAssured.given;
 import static org.awaitility.Awaitility.await;
@@ -40,12 +41,15 @@ class ObservabilityTest {
         await().atMost(WAIT).until(() -> Metrics.value("ratings_reviews_intake_total", "outcome", "dead_lettered") >= dead + 1);
         assertTrue(Metrics.value("ratings_reviews_intake_total", "outcome", "quarantined") >= 0, "every outcome is exported");
         assertTrue(Metrics.value("ratings_reviews_intake_total", "outcome", "held") >= 0, "every outcome is exported");
+        // the high-5xx alert and the dashboard's HTTP panels read Quarkus's HTTP server metrics
+        assertTrue(Metrics.value("http_server_requests_seconds_count") >= 1, "HTTP server metrics are exported");
+        assertTrue(Metrics.value("http_server_requests_seconds_sum") >= 0);
     }
 
     @Test
     void aDeadLetterRaisesThePendingGaugeOfItsChannelAfterTheRefresh() {
         Fixtures.Shop shop = Fixtures.webshop(false);
-        Fixtures.submitRaw(shop.id(), "{not json");
+        Fixtures.submitRaw(shop.id(), "{\"unterminated\": \"" + UUID.randomUUID());
 
         // refreshed every second in tests (shopreviews.metrics-refresh); the letter is pending until the operator acts
         await().atMost(WAIT).until(() -> Metrics.value("shopreviews_dead_letters_pending", "channel", "reviews-submitted") >= 1);
@@ -69,6 +73,8 @@ class ObservabilityTest {
         assertEquals("UP", kafka.getString("status"));
         assertEquals(List.of("Kafka channels"), kafka.getList("checks.name"));
         assertEquals("[OK]", kafka.getString("checks[0].data.reviews-submitted"));
+
+        await().atMost(WAIT).until(() -> Metrics.value("shopreviews_kafka_ready") == 1);
 
         List<String> all = given().get("/q/health").then().extract().jsonPath().getList("checks.name");
         assertTrue(all.contains("Kafka channels"), "the whole report still shows Kafka: " + all);
