@@ -256,14 +256,21 @@ _migrations_applied() {
     'select count(*) from flyway_schema_history where success' 2>/dev/null || true
 }
 
-# service_wait_ready NAME PORT: waits for /q/health/ready = 200.
+# service_wait_ready NAME PORT: waits for /q/health/ready = 200 (the database), then for /q/health/group/kafka = 200
+# (every channel has its broker and partitions; no longer part of readiness, docs/operations.md "Observability"), so
+# a suite reported ready consumes at once, as before.
 service_wait_ready() {
-  local svc="$1" port="$2" logfile pid code body=""
+  local svc="$1" port="$2" logfile pid code body="" path
   logfile="$(logfile_of "$svc")"
   local deadline=$((SECONDS + SERVICE_READY_TIMEOUT))
   while :; do
-    code="$(curl -s -o "$SR_RUN/services/$svc.health" -w '%{http_code}' --max-time 5 "http://127.0.0.1:$port/q/health/ready" 2>/dev/null || true)"
-    [[ "$code" == 200 ]] && break
+    path=/q/health/ready
+    code="$(curl -s -o "$SR_RUN/services/$svc.health" -w '%{http_code}' --max-time 5 "http://127.0.0.1:$port$path" 2>/dev/null || true)"
+    if [[ "$code" == 200 ]]; then
+      path=/q/health/group/kafka
+      code="$(curl -s -o "$SR_RUN/services/$svc.health" -w '%{http_code}' --max-time 5 "http://127.0.0.1:$port$path" 2>/dev/null || true)"
+      [[ "$code" == 200 ]] && break
+    fi
     if ! pid="$(running_pid "$svc")"; then
       show_log_tail "$logfile" 40
       die "$svc exited during startup: see its log $logfile"
@@ -271,7 +278,7 @@ service_wait_ready() {
     if (( SECONDS >= deadline )); then
       body="$(head -c 600 "$SR_RUN/services/$svc.health" 2>/dev/null || true)"
       show_log_tail "$logfile" 40
-      die "$svc (pid $pid) not ready after ${SERVICE_READY_TIMEOUT}s: http://127.0.0.1:$port/q/health/ready answered '${code:-nothing}' ${body}
+      die "$svc (pid $pid) not ready after ${SERVICE_READY_TIMEOUT}s: http://127.0.0.1:$port$path answered '${code:-nothing}' ${body}
        see its log: $logfile"
     fi
     sleep 1
