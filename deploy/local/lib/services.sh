@@ -164,9 +164,10 @@ services_build() {
 _jar_stamp() { stat -c %Y "$1" 2>/dev/null || echo 0; }
 
 # service_env PORT DATABASE: the environment a service of the local suite runs with, one NAME=value per line
-# (after services_load_secrets).
+# (after services_load_secrets). The jars run in the prod profile, whose console logs are JSON (for a cluster's log
+# collector): _PROD_QUARKUS_LOG_CONSOLE_JSON_ENABLED=false keeps .run/logs/<service>.log as readable text lines.
 service_env() {
-  printf '%s\n' MALLOC_ARENA_MAX=2 QUARKUS_HTTP_HOST=127.0.0.1 "QUARKUS_HTTP_PORT=$1" \
+  printf '%s\n' MALLOC_ARENA_MAX=2 QUARKUS_HTTP_HOST=127.0.0.1 "QUARKUS_HTTP_PORT=$1" _PROD_QUARKUS_LOG_CONSOLE_JSON_ENABLED=false \
     DB_HOST=127.0.0.1 DB_PORT=5432 "DB_NAME=$2" "DB_USER=$2" "DB_PASSWORD=$2" \
     "KAFKA_BOOTSTRAP_SERVERS=$SUITE_KAFKA_BOOTSTRAP" SMTP_HOST=127.0.0.1 "SMTP_PORT=$SUITE_SMTP_PORT" \
     "PUBLIC_BASE_URL=http://127.0.0.1:$GATEWAY_PORT" "OPERATOR_TOKEN=$OPERATOR_TOKEN" \
@@ -255,14 +256,21 @@ _migrations_applied() {
     'select count(*) from flyway_schema_history where success' 2>/dev/null || true
 }
 
-# service_wait_ready NAME PORT: waits for /q/health/ready = 200.
+# service_wait_ready NAME PORT: waits for /q/health/ready = 200 (the database), then for /q/health/group/kafka = 200
+# (every channel has its broker and partitions; no longer part of readiness, docs/operations.md "Observability"), so
+# a suite reported ready consumes at once, as before.
 service_wait_ready() {
-  local svc="$1" port="$2" logfile pid code body=""
+  local svc="$1" port="$2" logfile pid code body="" path
   logfile="$(logfile_of "$svc")"
   local deadline=$((SECONDS + SERVICE_READY_TIMEOUT))
   while :; do
-    code="$(curl -s -o "$SR_RUN/services/$svc.health" -w '%{http_code}' --max-time 5 "http://127.0.0.1:$port/q/health/ready" 2>/dev/null || true)"
-    [[ "$code" == 200 ]] && break
+    path=/q/health/ready
+    code="$(curl -s -o "$SR_RUN/services/$svc.health" -w '%{http_code}' --max-time 5 "http://127.0.0.1:$port$path" 2>/dev/null || true)"
+    if [[ "$code" == 200 ]]; then
+      path=/q/health/group/kafka
+      code="$(curl -s -o "$SR_RUN/services/$svc.health" -w '%{http_code}' --max-time 5 "http://127.0.0.1:$port$path" 2>/dev/null || true)"
+      [[ "$code" == 200 ]] && break
+    fi
     if ! pid="$(running_pid "$svc")"; then
       show_log_tail "$logfile" 40
       die "$svc exited during startup: see its log $logfile"
@@ -270,7 +278,7 @@ service_wait_ready() {
     if (( SECONDS >= deadline )); then
       body="$(head -c 600 "$SR_RUN/services/$svc.health" 2>/dev/null || true)"
       show_log_tail "$logfile" 40
-      die "$svc (pid $pid) not ready after ${SERVICE_READY_TIMEOUT}s: http://127.0.0.1:$port/q/health/ready answered '${code:-nothing}' ${body}
+      die "$svc (pid $pid) not ready after ${SERVICE_READY_TIMEOUT}s: http://127.0.0.1:$port$path answered '${code:-nothing}' ${body}
        see its log: $logfile"
     fi
     sleep 1

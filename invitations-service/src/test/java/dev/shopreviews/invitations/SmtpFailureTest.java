@@ -32,7 +32,7 @@ class SmtpFailureTest {
 
     @Test
     void failedSendsAreRetriedWithBackoffThenMarkedFailedAndCounted() {
-        double failuresBefore = registry.counter("invitations.mail.failures").count();
+        double failuresBefore = registry.counter("invitations.mail.sends", "outcome", "failed").count();
         Fixtures.Shop shop = Fixtures.webshop("en", "en");
         String email = Fixtures.email();
         Fixtures.add(shop, Map.of("email", email, "order", Fixtures.order()));
@@ -48,7 +48,7 @@ class SmtpFailureTest {
                 .until(() -> load(email), i -> i.state == InvitationState.failed);
         assertEquals(3, failed.attempts);
         assertNotNull(failed.lastError);
-        assertTrue(registry.counter("invitations.mail.failures").count() - failuresBefore >= 3, "each failed attempt is counted");
+        assertTrue(registry.counter("invitations.mail.sends", "outcome", "failed").count() - failuresBefore >= 3, "each failed attempt is counted");
         assertTrue(registry.counter("invitations.mail.given.up").count() >= 1, "giving up is counted");
         assertEquals(false, InvitationMailTest.datetimes(shop, email).get("sent"), "still listed, not sent");
     }

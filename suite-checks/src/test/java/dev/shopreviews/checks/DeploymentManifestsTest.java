@@ -49,7 +49,17 @@ class DeploymentManifestsTest {
             "gateway.networking.k8s.io/v1/HTTPRoute", STRIMZI_API + "/Kafka", STRIMZI_API + "/KafkaNodePool",
             STRIMZI_API + "/KafkaTopic", STRIMZI_API + "/KafkaUser",
             "postgresql.cnpg.io/v1/Cluster", "postgresql.cnpg.io/v1/Database", "postgresql.cnpg.io/v1/Pooler",
-            "postgresql.cnpg.io/v1/ScheduledBackup");
+            "postgresql.cnpg.io/v1/ScheduledBackup",
+            "monitoring.coreos.com/v1/ServiceMonitor", "monitoring.coreos.com/v1/PrometheusRule");
+    /** Metrics the alerts and the dashboard may use that no code of ours registers, each with where it comes from. */
+    private static final Map<String, String> EXTERNAL_METRICS = Map.of(
+            "kube_pod_status_ready", "kube-state-metrics",
+            "http_server_requests_seconds_count", "Quarkus Micrometer, HTTP server binder",
+            "http_server_requests_seconds_sum", "Quarkus Micrometer, HTTP server binder");
+    /** A meter's name as the code spells it: a dotted lower-case literal in a class that uses Micrometer. */
+    private static final Pattern METER = Pattern.compile("\"([a-z][a-z0-9]*(?:\\.[a-z0-9]+)+)\"");
+    private static final Set<String> PROMQL_WORDS = Set.of("by", "without", "on", "ignoring", "group_left", "group_right",
+            "bool", "and", "or", "unless", "offset");
     private static final Pattern ENV_REFERENCE = Pattern.compile("\\$\\{([A-Z][A-Z0-9_]*)(:[^}]*)?}");
 
     @BeforeAll
@@ -508,6 +518,96 @@ class DeploymentManifestsTest {
         } else if (node.isArray()) {
             node.forEach(element -> collectSecretReferences(element, into));
         }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"dev", "production"})
+    void everyAlertHasARunbookSectionAndMonitoringUsesOnlyMetricsThatExist(String overlay) throws Exception {
+        List<JsonNode> objects = render(overlay);
+        assertEquals(Set.of("shopreviews-services"), names(objects, "ServiceMonitor"));
+        Set<String> anchors = runbookAnchors();
+        Set<String> registered = registeredMetrics();
+        List<String> expressions = new ArrayList<>();
+        int alerts = 0;
+        for (JsonNode rule : of(objects, "PrometheusRule")) {
+            for (JsonNode group : rule.at("/spec/groups")) {
+                for (JsonNode alert : group.path("rules")) {
+                    String name = alert.path("alert").asText();
+                    String url = alert.at("/annotations/runbook_url").asText();
+                    Matcher anchor = Pattern.compile("/docs/runbooks\\.md#([a-z0-9-]+)$").matcher(url);
+                    assertTrue(anchor.find(), name + ": runbook_url names a section of docs/runbooks.md: " + url);
+                    assertTrue(anchors.contains(anchor.group(1)), name + ": docs/runbooks.md has no section #" + anchor.group(1));
+                    expressions.add(alert.path("expr").asText());
+                    alerts++;
+                }
+            }
+        }
+        assertTrue(alerts >= 7, "the alerts of docs/runbooks.md are there: " + alerts);
+        JsonNode dashboards = of(objects, "ConfigMap").stream()
+                .filter(map -> "1".equals(map.at("/metadata/labels/grafana_dashboard").asText())).findFirst().orElseThrow();
+        JsonNode dashboard = YAML.readTree(dashboards.at("/data/shopreviews.json").asText());
+        dashboard.findValues("expr").forEach(expr -> expressions.add(expr.asText()));
+        assertTrue(expressions.size() > alerts, "the dashboard's panels have queries");
+        for (String expression : expressions) {
+            Set<String> metrics = metricNames(expression);
+            assertFalse(metrics.isEmpty(), "no metric found in " + expression);
+            for (String metric : metrics) {
+                assertTrue(EXTERNAL_METRICS.containsKey(metric) || exported(metric, registered),
+                        metric + " (in " + expression + ") is registered by no code of ours and is no known external metric");
+            }
+        }
+    }
+
+    /** The names a PromQL expression reads: identifiers that are not functions, keywords, labels or strings. */
+    static Set<String> metricNames(String expression) {
+        String bare = expression.replaceAll("\"[^\"]*\"", "\"\"")
+                .replaceAll("\\b(by|without|on|ignoring|group_left|group_right)\\s*\\([^)]*\\)", " ")
+                .replaceAll("\\{[^}]*}", " ").replaceAll("\\[[^\\]]*\\]", " ");
+        Set<String> names = new TreeSet<>();
+        Matcher identifier = Pattern.compile("([a-zA-Z_:][a-zA-Z0-9_:]*)(\\s*\\()?").matcher(bare);
+        while (identifier.find()) {
+            if (identifier.group(2) == null && !PROMQL_WORDS.contains(identifier.group(1))) {
+                names.add(identifier.group(1));
+            }
+        }
+        return names;
+    }
+
+    /** Whether a Prometheus name is one of the registered meters (dots as underscores, a counter's _total, a timer's parts). */
+    private static boolean exported(String metric, Set<String> registered) {
+        return registered.stream().anyMatch(base -> metric.equals(base) || Stream.of("_total", "_seconds_count",
+                "_seconds_sum", "_seconds_max", "_seconds_bucket").anyMatch(suffix -> metric.equals(base + suffix)));
+    }
+
+    /** Every meter name the services' and common's main sources register, in Prometheus spelling (dots as underscores). */
+    private static Set<String> registeredMetrics() throws IOException {
+        Set<String> names = new TreeSet<>();
+        try (Stream<Path> files = Files.walk(ROOT)) {
+            for (Path file : files.filter(path -> path.toString().endsWith(".java")
+                    && path.toString().contains("/src/main/java/") && !path.toString().contains("/target/")).toList()) {
+                String source = Files.readString(file);
+                if (!source.contains("import io.micrometer.")) {
+                    continue;
+                }
+                Matcher meter = METER.matcher(source);
+                while (meter.find()) {
+                    names.add(meter.group(1).replace('.', '_'));
+                }
+            }
+        }
+        assertTrue(names.contains("shopreviews_dead_letters_pending"), "common's gauges are found: " + names);
+        return names;
+    }
+
+    /** The anchors of docs/runbooks.md's sections, as GitHub makes them from the headings. */
+    private static Set<String> runbookAnchors() throws IOException {
+        Set<String> anchors = new TreeSet<>();
+        for (String line : Files.readAllLines(ROOT.resolve("docs/runbooks.md"))) {
+            if (line.startsWith("## ")) {
+                anchors.add(line.substring(3).trim().toLowerCase().replaceAll("[^a-z0-9 -]", "").replace(' ', '-'));
+            }
+        }
+        return anchors;
     }
 
     private static List<JsonNode> render(String overlay) throws IOException, InterruptedException {

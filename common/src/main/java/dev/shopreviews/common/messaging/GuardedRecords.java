@@ -41,18 +41,43 @@ public class GuardedRecords {
      */
     public <E> Uni<Void> applyBatch(String channel, ConsumerRecords<String, E> batch,
                                     Function<List<ConsumerRecord<String, E>>, Uni<Void>> handler) {
+        return applyBatch(channel, batch, handler, BatchOutcome.NONE);
+    }
+
+    /** What became of a batch's work, for counting: told after each commit and each dead letter of the one-by-one path. */
+    public interface BatchOutcome {
+        BatchOutcome NONE = new BatchOutcome() {
+        };
+
+        /** The handler's last call committed (the whole batch, or one record when applied one by one). */
+        default void committed() {
+        }
+
+        /** A record of the one-by-one path could not be applied and was dead-lettered. */
+        default void deadLettered() {
+        }
+    }
+
+    /** {@link #applyBatch(String, ConsumerRecords, Function)}, telling {@code outcome} what committed. */
+    public <E> Uni<Void> applyBatch(String channel, ConsumerRecords<String, E> batch,
+                                    Function<List<ConsumerRecord<String, E>>, Uni<Void>> handler, BatchOutcome outcome) {
         List<ConsumerRecord<String, E>> records = new ArrayList<>(batch.count());
         batch.forEach(records::add);
         return RetriedTransactions.untilAppliedOrUnusable("Batch of " + records.size() + " records on " + channel,
                         () -> handler.apply(records))
+                .invoke(outcome::committed)
                 .onFailure(Failures::permanent).recoverWithUni(failure -> Multi.createFrom().iterable(records)
-                        .onItem().transformToUniAndConcatenate(record -> one(channel, record, handler))
+                        .onItem().transformToUniAndConcatenate(record -> one(channel, record, handler, outcome))
                         .collect().last().replaceWithVoid());
     }
 
     private <E> Uni<Void> one(String channel, ConsumerRecord<String, E> record,
-                              Function<List<ConsumerRecord<String, E>>, Uni<Void>> handler) {
-        return guarded(channel, record, () -> handler.apply(List.of(record)));
+                              Function<List<ConsumerRecord<String, E>>, Uni<Void>> handler, BatchOutcome outcome) {
+        String what = "Record " + record.topic() + "-" + record.partition() + "@" + record.offset() + " on " + channel;
+        return RetriedTransactions.untilAppliedOrUnusable(what, () -> handler.apply(List.of(record)))
+                .invoke(outcome::committed)
+                .onFailure(Failures::permanent).recoverWithUni(failure -> deadLetter(channel, record, failure)
+                        .invoke(outcome::deadLettered));
     }
 
     private Uni<Void> guarded(String channel, ConsumerRecord<String, ?> record, Supplier<Uni<Void>> work) {

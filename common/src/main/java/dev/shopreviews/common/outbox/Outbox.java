@@ -2,6 +2,7 @@ package dev.shopreviews.common.outbox;
 
 import dev.shopreviews.common.events.EventTopic;
 import dev.shopreviews.common.messaging.EventJson;
+import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -18,6 +19,18 @@ public class Outbox {
         row.payload = EventJson.write(event);
         row.createdAt = Instant.now();
         return row.persist().replaceWithVoid();
+    }
+
+    /** How many events wait for the relay, and the oldest one's time (null when none wait). */
+    public record Backlog(long rows, Instant oldest) {
+    }
+
+    /** The outbox's backlog, in the caller's session (HQL: its plan is cached, unlike a native select's). */
+    public Uni<Backlog> backlog() {
+        return Panache.getSession().chain(session -> session
+                .createSelectionQuery("select count(*), min(createdAt) from OutboxEvent", Object[].class)
+                .getSingleResult())
+                .map(row -> new Backlog(((Number) row[0]).longValue(), (Instant) row[1]));
     }
 
     /** Collects events to append later with one statement, in order ({@link OutboxBatch}). */

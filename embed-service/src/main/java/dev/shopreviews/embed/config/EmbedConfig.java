@@ -18,6 +18,13 @@ public interface EmbedConfig {
     /** HMAC key of the shop dashboard's session cookie (env DASHBOARD_SESSION_KEY, at least 32 characters), the same in every service; read by common OwnerAuth. */
     String dashboardSessionKey();
 
+    /**
+     * How often the queue gauges of /q/metrics are refreshed from the database (common QueueGauges, and this
+     * service's own queue gauges where it has some; read by their @Scheduled expressions). A scrape never queries.
+     */
+    @WithDefault("15s")
+    String metricsRefresh();
+
     /** Public address of the suite behind the gateway (env PUBLIC_BASE_URL); pages link to it and browser POSTs from it are accepted. */
     @WithDefault("http://127.0.0.1:8080")
     String publicBaseUrl();

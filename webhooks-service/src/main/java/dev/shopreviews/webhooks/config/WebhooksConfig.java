@@ -20,6 +20,13 @@ public interface WebhooksConfig {
     String dashboardSessionKey();
 
     /**
+     * How often the queue gauges of /q/metrics are refreshed from the database (common QueueGauges, and this
+     * service's own queue gauges where it has some; read by their @Scheduled expressions). A scrape never queries.
+     */
+    @WithDefault("15s")
+    String metricsRefresh();
+
+    /**
      * HMAC key of the privacy page's session cookie (env PRIVACY_SESSION_KEY, at least 32 characters), shared by every
      * service that answers the page (docs/privacy.md). No default in prod.
      */

@@ -60,6 +60,22 @@ public class SendQueue {
                 .map(list -> list.stream().collect(Collectors.toMap(shop -> shop.id, Function.identity()))));
     }
 
+    /** The invitations still to be e-mailed, and since when the longest-waiting due one is due (null: none is due). */
+    public record Backlog(long queued, Instant oldestDue) {
+    }
+
+    /** The send queue's size and its oldest due invitation as of {@code now} (index invitation_due). */
+    public Uni<Backlog> backlog(Instant now) {
+        return Panache.getSession().chain(session -> session.createSelectionQuery("""
+                        select count(*), min(case when nextAttemptAt <= :now and state <> :sending then nextAttemptAt end)
+                        from Invitation where state in (:states)""", Object[].class)
+                .setParameter("now", now)
+                .setParameter("sending", InvitationState.sending)
+                .setParameter("states", List.of(InvitationState.queued, InvitationState.retrying, InvitationState.sending))
+                .getSingleResult()
+                .map(row -> new Backlog(((Number) row[0]).longValue(), (Instant) row[1])));
+    }
+
     /** The e-mail of a leased invitation went out. */
     public Uni<Void> markSent(long invitationId, Instant at) {
         return Panache.getSession().chain(session -> session.createNativeQuery(

@@ -19,8 +19,9 @@ import java.util.List;
 
 /**
  * Sends due invitations (spec 3.1 queued → sent): claims them, e-mails each over SMTP and records the outcome.
- * A failed attempt is retried with exponential backoff and counted ({@code invitations.mail.failures}); after the
- * last attempt the invitation is marked failed ({@code invitations.mail.given.up}), never dropped.
+ * Each attempt is counted by outcome ({@code invitations.mail.sends}, outcome sent or failed); a failed attempt is
+ * retried with exponential backoff; after the last attempt the invitation is marked failed
+ * ({@code invitations.mail.given.up}), never dropped.
  */
 @ApplicationScoped
 public class InvitationSender {
@@ -40,9 +41,12 @@ public class InvitationSender {
         this.mail = mail;
         this.config = config.sending();
         this.backoff = new Backoff(this.config.backoffBase(), this.config.backoffMax());
-        this.sentCounter = Counter.builder("invitations.mail.sent").description("Invitation e-mails sent").register(registry);
-        this.failureCounter = Counter.builder("invitations.mail.failures")
-                .description("Failed SMTP attempts of invitation e-mails (each is retried or marked failed)").register(registry);
+        this.sentCounter = Counter.builder("invitations.mail.sends").tag("outcome", "sent")
+                .description("SMTP attempts of invitation e-mails by outcome (a failed one is retried or marked failed)")
+                .register(registry);
+        this.failureCounter = Counter.builder("invitations.mail.sends").tag("outcome", "failed")
+                .description("SMTP attempts of invitation e-mails by outcome (a failed one is retried or marked failed)")
+                .register(registry);
         this.givenUpCounter = Counter.builder("invitations.mail.given.up")
                 .description("Invitations marked failed after their last attempt").register(registry);
     }

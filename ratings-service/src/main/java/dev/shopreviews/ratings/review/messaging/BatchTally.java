@@ -13,12 +13,30 @@ final class BatchTally {
     private int held;
     private int refused;
     private int redelivered;
+    private int published;
 
     void stored(Review review) {
         stored++;
         quarantined += review.quarantine ? 1 : 0;
         held += review.held ? 1 : 0;
+        published += review.quarantine || review.held ? 0 : 1;
         webshops.add(review.webshopId);
+    }
+
+    int published() {
+        return published;
+    }
+
+    int quarantined() {
+        return quarantined;
+    }
+
+    int held() {
+        return held;
+    }
+
+    int refusals() {
+        return refused;
     }
 
     void refused() {

@@ -44,10 +44,12 @@ public class ReviewSubmittedConsumer implements ReplayableChannel {
     private final DeadLetters deadLetters;
     private final OutboxRelay relay;
     private final GuardedRecords guarded;
+    private final IntakeMetrics metrics;
 
     public ReviewSubmittedConsumer(SubmissionParser parser, ProcessedEvents processed, ReviewIntake intake,
-                                   DeadLetters deadLetters, OutboxRelay relay, GuardedRecords guarded) {
+                                   DeadLetters deadLetters, OutboxRelay relay, GuardedRecords guarded, IntakeMetrics metrics) {
         this.guarded = guarded;
+        this.metrics = metrics;
         this.parser = parser;
         this.processed = processed;
         this.intake = intake;
@@ -63,6 +65,16 @@ public class ReviewSubmittedConsumer implements ReplayableChannel {
                     BatchTally tally = new BatchTally();
                     committed.set(tally);
                     return inTransaction(batch.stream().map(parser::parse).toList(), tally);
+                }, new GuardedRecords.BatchOutcome() {
+                    @Override
+                    public void committed() {
+                        metrics.committed(committed.get());
+                    }
+
+                    @Override
+                    public void deadLettered() {
+                        metrics.deadLettered();
+                    }
                 })
                 .invoke(() -> {
                     relay.nudge();

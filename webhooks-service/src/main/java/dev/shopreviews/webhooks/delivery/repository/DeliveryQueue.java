@@ -9,6 +9,8 @@ import io.vertx.mutiny.sqlclient.Tuple;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.time.Duration;
+import java.time.Instant;
+import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,6 +48,24 @@ public class DeliveryQueue {
 
     public DeliveryQueue(Pool pool) {
         this.pool = pool;
+    }
+
+    /** Deliveries still to be made (waiting or in flight), and since when the longest-waiting due one is due. */
+    public record Backlog(long pending, Instant oldestDue) {
+    }
+
+    private static final String BACKLOG = """
+            select count(*) as pending,
+                   min(next_attempt_at) filter (where state = 'pending' and next_attempt_at <= now()) as oldest_due
+              from webhook_delivery where state in ('pending', 'in_flight')""";
+
+    /** The queue's size and its oldest due delivery (the queue gauges, DeliveryQueueMetrics). */
+    public Uni<Backlog> backlog() {
+        return pool.query(BACKLOG).execute().map(rows -> {
+            Row row = rows.iterator().next();
+            OffsetDateTime oldest = row.getOffsetDateTime("oldest_due");
+            return new Backlog(row.getLong("pending"), oldest == null ? null : oldest.toInstant());
+        });
     }
 
     /**

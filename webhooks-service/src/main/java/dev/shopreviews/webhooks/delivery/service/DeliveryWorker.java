@@ -111,6 +111,7 @@ public class DeliveryWorker {
     }
 
     private Uni<Void> record(ClaimedDelivery delivery, AttemptResult result) {
+        metrics.attempted(result.statusCode(), result.delivered());
         if (result.delivered()) {
             metrics.delivered(result.latencyMs());
             return queue.record(delivery, result, "delivered", null);
