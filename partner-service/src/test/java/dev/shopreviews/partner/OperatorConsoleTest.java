@@ -42,7 +42,10 @@ class OperatorConsoleTest {
     }
 
     private static Response signIn(String name, String password, String secret) {
-        String code = secret == null ? "000000" : Totp.codeAt(secret, Instant.now().getEpochSecond());
+        return signInWithCode(name, password, secret == null ? "000000" : Totp.codeAt(secret, Instant.now().getEpochSecond()));
+    }
+
+    private static Response signInWithCode(String name, String password, String code) {
         return given().header(CSRF, "1").contentType(ContentType.JSON)
                 .body("{\"name\":\"" + name + "\",\"password\":\"" + password + "\",\"code\":\"" + code + "\"}")
                 .post("/operator/api/partner/session");
@@ -127,11 +130,13 @@ class OperatorConsoleTest {
         created.then().statusCode(200).body("data.otpauth_uri", containsString("otpauth://totp/"));
         String secret = created.jsonPath().getString("data.totp_secret");
 
-        Response signedIn = signIn(name, "moderator-password-1", secret);
+        // one code for both attempts: computed twice, a 30-s step could pass in between and give a new, valid code
+        String code = Totp.codeAt(secret, Instant.now().getEpochSecond());
+        Response signedIn = signInWithCode(name, "moderator-password-1", code);
         signedIn.then().statusCode(200);
         String moderator = signedIn.cookie(OperatorSessions.COOKIE);
         // the same code a second time: refused (one use per code)
-        signIn(name, "moderator-password-1", secret).then().statusCode(401);
+        signInWithCode(name, "moderator-password-1", code).then().statusCode(401);
 
         given().cookie(OperatorSessions.COOKIE, moderator).get("/operator/api/partner/operators").then().statusCode(403);
         given().cookie(OperatorSessions.COOKIE, moderator).header(CSRF, "1").contentType(ContentType.JSON)
