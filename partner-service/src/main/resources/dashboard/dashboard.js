@@ -419,6 +419,7 @@
     var barLabel = el('label', { 'for': 'csv-progress', hidden: true, text: t('progress') });
     var output = el('div', { 'aria-live': 'polite' });
     var text = null;
+    var starts = [];  // the line each record starts on (from the check): batches end at record boundaries
     checkButton.addEventListener('click', function () {
       if (!file.files.length) { say(t('file')); return; }
       file.files[0].text().then(function (content) {
@@ -426,25 +427,32 @@
         return request('POST', shopPath('invitations', '/invitations/csv?dry_run=true'), content, 'text/csv');
       }).then(function (json) {
         var d = json.data || json;
+        starts = (d.rows || []).map(function (r) { return r.line; });
         output.replaceChildren(resultTable(t('preview'), d.rows || []),
           el('p', { text: (d.valid || 0) + ' ' + t('valid') + ', ' + (d.invalid || 0) + ' ' + t('invalid') }));
         importButton.hidden = !(d.valid > 0);
       }).catch(function (e) { output.replaceChildren(el('p', { 'class': 'error', role: 'alert', text: e.message })); });
     });
     importButton.addEventListener('click', function () {
-      var lines = text.replace(/\r\n/g, '\n').split('\n');
+      // Lines as the service counts them (CRLF or LF); a quoted field may span lines, so a batch is cut only where a
+      // record starts, and each batch repeats the header.
+      var lines = text.split(/\r?\n/);
       var header = lines[0];
-      var rows = lines.slice(1).filter(function (l) { return l.trim() !== ''; });
       var batches = [];
-      for (var i = 0; i < rows.length; i += 10) batches.push(rows.slice(i, i + 10));
+      for (var i = 0; i < starts.length; i += 10) {
+        var first = starts[i];
+        var end = i + 10 < starts.length ? starts[i + 10] - 1 : lines.length;
+        batches.push({ first: first, body: lines.slice(first - 1, end).join('\n') });
+      }
       var results = [];
       bar.max = String(batches.length); bar.value = 0; bar.hidden = barLabel.hidden = false; importButton.hidden = true;
       batches.reduce(function (chain, batch, index) {
         return chain.then(function () {
-          return request('POST', shopPath('invitations', '/invitations/csv?dry_run=false'), header + '\n' + batch.join('\n') + '\n', 'text/csv')
+          return request('POST', shopPath('invitations', '/invitations/csv?dry_run=false'), header + '\n' + batch.body + '\n', 'text/csv')
             .then(function (json) {
               var d = json.data || json;
-              (d.rows || []).forEach(function (r) { r.line = (r.line || 0) + index * 10; results.push(r); });
+              // a batch's line 2 is the file's line batch.first
+              (d.rows || []).forEach(function (r) { r.line = batch.first + (r.line || 2) - 2; results.push(r); });
               bar.value = index + 1;
             });
         });
