@@ -38,14 +38,14 @@ for (const [view, ready] of Object.entries(VIEWS)) {
     const context = await browser.newContext();  // a new context: a cold cache every time
     if (ready) await context.addCookies(cookies);
     const tab = await context.newPage();
-    let loaded = 0;
-    tab.on('response', async (r) => { try { loaded += zlib.gzipSync(await r.body()).length; } catch { /* no body */ } });
+    const sizes = [];
+    tab.on('response', (r) => sizes.push(r.body().then((body) => zlib.gzipSync(body).length, () => 0)));
     const start = Date.now();
     await tab.goto(`${BASE}/dashboard/?lang=en#${ready ? view : ''}`);
     await tab.locator(ready || 'form button[type=submit]').first().waitFor();
     times.push(Date.now() - start);
     await tab.waitForLoadState('networkidle');
-    bytes = loaded;
+    bytes = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
     await context.close();
   }
   rows.push(`| ${view} | ${median(times)} | ${Math.max(...times)} | ${(bytes / 1024).toFixed(1)} | ${median(times) <= 1000 ? 'PASS' : 'MISS'} |`);
