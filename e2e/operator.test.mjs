@@ -111,7 +111,7 @@ before(async () => {
   reviews.hide = queued.find((item) => item.comment.includes('cheaper')).id;
   page = await (await browser.newContext()).newPage();
   page.on('dialog', (dialog) => dialog.accept());
-});
+}, { timeout: 240000 });
 
 after(async () => {
   await browser?.close();
