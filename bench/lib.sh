@@ -10,6 +10,8 @@ mkdir -p "$WORK" "$BENCH_DIR/results"
 
 PARTNER_ADMIN="http://127.0.0.1:8081"
 KAFKA="127.0.0.1:9092"
+# The suite's broker takes SASL only: the bench tools connect as its admin (deploy/local/lib/kafka.sh).
+export KAFKA_CLIENT_CONFIG="$RUN_DIR/kafka/admin-client.properties"
 SERVICES=(partner-service:8081 invitations-service:8082 ratings-service:8083 webhooks-service:8084 embed-service:8085)
 KAFKA_CP="$LOCAL/.cache/kafka-libs/*"
 SUITE_STARTED_HERE=""

@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { eventually, json, launchChromium, startServer, assertAccessible, linkInMail } from './lib.mjs';
 
 const BASE = process.env.BASE_URL;
-const { PARTNER_TOKEN, MAIL_URL, OPERATOR_NAME, OPERATOR_PASSWORD, OPERATOR_TOTP, KAFKA_BOOTSTRAP, KAFKA_LIBS } = process.env;
+const { PARTNER_TOKEN, MAIL_URL, OPERATOR_NAME, OPERATOR_PASSWORD, OPERATOR_TOTP, KAFKA_BOOTSTRAP, KAFKA_LIBS, KAFKA_CLIENT_CONFIG } = process.env;
 const RUN = crypto.randomBytes(4).toString('hex');
 const SHOP_NAME = `Console Shop ${RUN}`;
 const SHOTS = new URL('./screenshots/', import.meta.url).pathname;
@@ -81,7 +81,7 @@ async function show(view) {
 }
 
 before(async () => {
-  assert.ok(BASE && PARTNER_TOKEN && OPERATOR_PASSWORD && OPERATOR_TOTP && KAFKA_BOOTSTRAP && KAFKA_LIBS, 'suite.env variables are set');
+  assert.ok(BASE && PARTNER_TOKEN && OPERATOR_PASSWORD && OPERATOR_TOTP && KAFKA_BOOTSTRAP && KAFKA_LIBS && KAFKA_CLIENT_CONFIG, 'suite.env variables are set');
   receiver = await startServer();
   browser = await launchChromium();
   fs.mkdirSync(SHOTS, { recursive: true });

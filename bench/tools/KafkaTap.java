@@ -27,6 +27,13 @@ public class KafkaTap {
 
     public static void main(String[] args) throws Exception {
         Properties p = new Properties();
+        // The local broker takes SASL only: the admin's client settings (deploy/local/.run/kafka/admin-client.properties).
+        String clientConfig = System.getenv("KAFKA_CLIENT_CONFIG");
+        if (clientConfig != null && !clientConfig.isBlank()) {
+            try (var in = java.nio.file.Files.newBufferedReader(java.nio.file.Path.of(clientConfig))) {
+                p.load(in);
+            }
+        }
         p.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, args[0]);
         p.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class.getName());
         p.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class.getName());

@@ -33,6 +33,13 @@ public class ReviewProducer {
         Path out = Path.of(args[5]);
 
         Properties p = new Properties();
+        // The local broker takes SASL only: the admin's client settings (deploy/local/.run/kafka/admin-client.properties).
+        String clientConfig = System.getenv("KAFKA_CLIENT_CONFIG");
+        if (clientConfig != null && !clientConfig.isBlank()) {
+            try (var in = java.nio.file.Files.newBufferedReader(java.nio.file.Path.of(clientConfig))) {
+                p.load(in);
+            }
+        }
         p.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
         p.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class.getName());
         p.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, StringSerializer.class.getName());

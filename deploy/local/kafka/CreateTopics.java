@@ -1,10 +1,15 @@
 // Creates the suite's Kafka topics declared in topics.txt (idempotent), and optionally checks the broker.
 //
 // Run as a single-file program with the broker's libraries on the class path:
-//   java -cp 'deploy/local/.cache/kafka-libs/*' deploy/local/kafka/CreateTopics.java <bootstrap> [topics.txt] [--check] [--list]
+//   java -cp 'deploy/local/.cache/kafka-libs/*' deploy/local/kafka/CreateTopics.java <bootstrap> [topics.txt]
+//        [--client-config admin-client.properties] [--acls acls.txt --credentials credentials.properties] [--check] [--list]
 //
 //   <bootstrap>  e.g. 127.0.0.1:9092
 //   topics.txt   default: deploy/local/kafka/topics.txt, else ./topics.txt
+//   --client-config  the admin's client properties (security.protocol, sasl.*), also used by --check
+//   --acls, --credentials  creates each user of acls.txt as a SCRAM-SHA-512 user with its password from the
+//                credentials file (user=password lines) and makes its ACLs exactly those of acls.txt (missing ones
+//                added, others of that user removed)
 //   --check      also produce one record to a temporary topic, consume it back, delete the topic
 //   --list       print the topics the broker has (name, partitions, non-default configs)
 //
@@ -20,6 +25,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
@@ -41,7 +47,19 @@ import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.clients.admin.ScramCredentialInfo;
+import org.apache.kafka.clients.admin.ScramMechanism;
+import org.apache.kafka.clients.admin.UserScramCredentialAlteration;
+import org.apache.kafka.clients.admin.UserScramCredentialUpsertion;
 import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.acl.AccessControlEntry;
+import org.apache.kafka.common.acl.AclBinding;
+import org.apache.kafka.common.acl.AclBindingFilter;
+import org.apache.kafka.common.acl.AclOperation;
+import org.apache.kafka.common.acl.AclPermissionType;
+import org.apache.kafka.common.resource.PatternType;
+import org.apache.kafka.common.resource.ResourcePattern;
+import org.apache.kafka.common.resource.ResourceType;
 import org.apache.kafka.common.config.ConfigResource;
 import org.apache.kafka.common.errors.TopicExistsException;
 import org.apache.kafka.common.serialization.StringDeserializer;
@@ -59,8 +77,15 @@ public class CreateTopics {
         Path file = null;
         boolean check = false;
         boolean list = false;
-        for (String arg : args) {
+        Path clientConfig = null;
+        Path acls = null;
+        Path credentials = null;
+        for (int i = 0; i < args.length; i++) {
+            String arg = args[i];
             switch (arg) {
+                case "--client-config" -> clientConfig = Path.of(args[++i]);
+                case "--acls" -> acls = Path.of(args[++i]);
+                case "--credentials" -> credentials = Path.of(args[++i]);
                 case "--check" -> check = true;
                 case "--list" -> list = true;
                 case "-h", "--help" -> { usage(); return; }
@@ -78,7 +103,15 @@ public class CreateTopics {
         }
         List<TopicSpec> specs = parse(file);
 
+        if ((acls == null) != (credentials == null)) { usage(); System.exit(2); }
+        Properties security = new Properties();
+        if (clientConfig != null) {
+            try (var in = Files.newBufferedReader(clientConfig, StandardCharsets.UTF_8)) {
+                security.load(in);
+            }
+        }
         Properties props = new Properties();
+        props.putAll(security);
         props.put(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
         props.put(AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, "10000");
         props.put(AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, "20000");
@@ -92,13 +125,15 @@ public class CreateTopics {
                 System.exit(1);
             }
             System.out.println("topics ready on " + bootstrap + ": " + specs.size() + " declared in " + file);
+            if (acls != null) Identities.apply(admin, acls, credentials);
             if (list) list(admin);
-            if (check) check(admin, bootstrap);
+            if (check) check(admin, bootstrap, security);
         }
     }
 
     private static void usage() {
-        System.err.println("usage: java -cp 'kafka-libs/*' CreateTopics.java <bootstrap> [topics.txt] [--check] [--list]");
+        System.err.println("usage: java -cp 'kafka-libs/*' CreateTopics.java <bootstrap> [topics.txt] [--client-config F]"
+                + " [--acls acls.txt --credentials F] [--check] [--list]");
     }
 
     static List<TopicSpec> parse(Path file) throws Exception {
@@ -201,12 +236,13 @@ public class CreateTopics {
     }
 
     /** Produces one record to a temporary topic, reads it back, deletes the topic. */
-    static void check(Admin admin, String bootstrap) throws Exception {
+    static void check(Admin admin, String bootstrap, Properties security) throws Exception {
         String topic = "_local.selfcheck." + UUID.randomUUID();
         String value = "ping-" + System.nanoTime();
         admin.createTopics(List.of(new NewTopic(topic, 1, REPLICATION))).all().get(30, TimeUnit.SECONDS);
         try {
             Properties p = new Properties();
+            p.putAll(security);
             p.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
             p.put(ProducerConfig.ACKS_CONFIG, "all");
             p.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class.getName());
@@ -215,6 +251,7 @@ public class CreateTopics {
                 producer.send(new ProducerRecord<>(topic, "k", value)).get(30, TimeUnit.SECONDS);
             }
             Properties c = new Properties();
+            c.putAll(security);
             c.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
             c.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class.getName());
             c.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class.getName());
@@ -238,5 +275,64 @@ public class CreateTopics {
         } finally {
             admin.deleteTopics(List.of(topic)).all().get(30, TimeUnit.SECONDS);
         }
+    }
+}
+
+/** The users of acls.txt as SCRAM-SHA-512 users with exactly the ACLs the file grants them. */
+class Identities {
+    private static final int SCRAM_ITERATIONS = 8192;
+
+    static void apply(Admin admin, Path aclsFile, Path credentialsFile) throws Exception {
+        Map<String, List<AclBinding>> wanted = parse(aclsFile);
+        Properties passwords = new Properties();
+        try (var in = Files.newBufferedReader(credentialsFile, StandardCharsets.UTF_8)) {
+            passwords.load(in);
+        }
+        List<UserScramCredentialAlteration> users = new ArrayList<>();
+        for (String user : wanted.keySet()) {
+            String password = passwords.getProperty(user);
+            if (password == null || password.isBlank()) {
+                throw new IllegalArgumentException(credentialsFile + " has no password for " + user);
+            }
+            users.add(new UserScramCredentialUpsertion(user,
+                    new ScramCredentialInfo(ScramMechanism.SCRAM_SHA_512, SCRAM_ITERATIONS), password));
+        }
+        admin.alterUserScramCredentials(users).all().get(30, TimeUnit.SECONDS);
+        List<AclBinding> declared = wanted.values().stream().flatMap(List::stream).toList();
+        admin.createAcls(declared).all().get(30, TimeUnit.SECONDS);
+        List<AclBindingFilter> stale = new ArrayList<>();
+        for (AclBinding existing : admin.describeAcls(AclBindingFilter.ANY).values().get(30, TimeUnit.SECONDS)) {
+            if (!declared.contains(existing)) stale.add(existing.toFilter());
+        }
+        if (!stale.isEmpty()) admin.deleteAcls(stale).all().get(30, TimeUnit.SECONDS);
+        System.out.println("users ready: " + wanted.keySet().size() + " (SCRAM-SHA-512), " + declared.size()
+                + " ACLs from " + aclsFile + (stale.isEmpty() ? "" : ", " + stale.size() + " others removed"));
+    }
+
+    static Map<String, List<AclBinding>> parse(Path file) throws Exception {
+        Map<String, List<AclBinding>> acls = new LinkedHashMap<>();
+        int lineNo = 0;
+        for (String raw : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+            lineNo++;
+            String line = raw.replaceFirst("#.*$", "").trim();
+            if (line.isEmpty()) continue;
+            String[] parts = line.split("\\s+");
+            if (parts.length != 5) {
+                throw new IllegalArgumentException(file + ":" + lineNo + ": expected '<user> <type> <pattern> <name> <operations>'");
+            }
+            // Strimzi's names: "literal" and "prefix" (Kafka's PREFIXED).
+            PatternType pattern = parts[2].equals("prefix") ? PatternType.PREFIXED : PatternType.fromString(parts[2].toUpperCase(Locale.ROOT));
+            ResourcePattern resource = new ResourcePattern(ResourceType.fromString(parts[1].toUpperCase(Locale.ROOT)), parts[3], pattern);
+            if (resource.resourceType() == ResourceType.UNKNOWN || resource.patternType() == PatternType.UNKNOWN) {
+                throw new IllegalArgumentException(file + ":" + lineNo + ": unknown resource or pattern type");
+            }
+            for (String operation : parts[4].split(",")) {
+                AclOperation op = AclOperation.fromString(operation.toUpperCase(Locale.ROOT));
+                if (op == AclOperation.UNKNOWN) throw new IllegalArgumentException(file + ":" + lineNo + ": unknown operation " + operation);
+                acls.computeIfAbsent(parts[0], u -> new ArrayList<>()).add(new AclBinding(resource,
+                        new AccessControlEntry("User:" + parts[0], "*", op, AclPermissionType.ALLOW)));
+            }
+        }
+        return acls;
     }
 }

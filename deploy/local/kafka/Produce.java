@@ -18,6 +18,13 @@ public class Produce {
             System.exit(2);
         }
         Properties config = new Properties();
+        // The local broker takes SASL only: the admin's client settings (deploy/local/.run/kafka/admin-client.properties).
+        String clientConfig = System.getenv("KAFKA_CLIENT_CONFIG");
+        if (clientConfig != null && !clientConfig.isBlank()) {
+            try (var in = java.nio.file.Files.newBufferedReader(java.nio.file.Path.of(clientConfig))) {
+                config.load(in);
+            }
+        }
         config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, args[0]);
         config.put(ProducerConfig.ACKS_CONFIG, "all");
         try (KafkaProducer<String, String> producer = new KafkaProducer<>(config, new StringSerializer(), new StringSerializer())) {

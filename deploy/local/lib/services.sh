@@ -9,28 +9,15 @@
 # stay valid across restarts. Local only: production takes them from Kubernetes Secrets.
 
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/kafka.sh"
 
 SR_SECRETS="$SR_RUN/secrets.env"
 SERVICE_READY_TIMEOUT="${SERVICE_READY_TIMEOUT:-120}"
 SUITE_KAFKA_BOOTSTRAP="${SUITE_KAFKA_BOOTSTRAP:-127.0.0.1:9092}"
 SUITE_SMTP_PORT="${SUITE_SMTP_PORT:-2525}"
-# JVM flags of every service (override with SR_JAVA_OPTS=...): the serial collector (what the JVM picks by itself
-# in a container of under 2 CPUs or 1792 MB) and a heap sized for these services, so a service stays small in RSS.
-# The initial heap would otherwise be 1/64 of the machine (the whole 160 MB here) though a service's live set is
-# ~30 MB: start at 48 MB and give back what a load peak took (free ratios), and return the native memory the JIT
-# compilers freed to the system every 5 s (glibc keeps it otherwise). -Xmn8m: a young generation of 8 MB instead of
-# a third of the heap (~21 MB); a request's garbage dies young either way, and after the load benchmarks each
-# service's RSS was 10-15 MB lower with the same throughput (bench/README).
-# ArchiveRelocationMode=0 maps the class archives at the address they were written for, as JDK 17 did before its
-# updates made mode 1 (a random address, every pointer in them rewritten) the default: the read-only half of an
-# archive then stays clean shared page cache instead of ~50 MB of private copies per service.
-# The Tier4 thresholds (4 x the defaults) leave a method to C2 only after 20,000 calls instead of 5,000: during a
-# start the C2 compiler thread took ~0.8 s of CPU from 2 shared cores for code the start runs a few times; ready
-# ~0.2 s sooner, and the hot paths of a service under load still reach C2 within seconds.
-# jdk.nio.maxCachedBufferSize: the Kafka clients read whole fetch responses into heap buffers, which the JDK copies
-# through a per-thread direct buffer of the same size that it keeps for the next read; above 256 KB it now frees
-# it instead (ratings-service: direct memory 7.0 -> 2.3 MB after the load benchmarks).
-SR_JAVA_OPTS="${SR_JAVA_OPTS:--XX:+UseSerialGC -Xms48m -Xmx160m -Xmn8m -XX:MinHeapFreeRatio=20 -XX:MaxHeapFreeRatio=40 -XX:TrimNativeHeapInterval=5000 -Xss512k -XX:ReservedCodeCacheSize=64m -XX:Tier4InvocationThreshold=20000 -XX:Tier4MinInvocationThreshold=2400 -XX:Tier4CompileThreshold=60000 -XX:Tier4BackEdgeThreshold=160000 -XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0 -XX:+ExitOnOutOfMemoryError -Djava.awt.headless=true -Djdk.nio.maxCachedBufferSize=262144}"
+# JVM flags of every service (override with SR_JAVA_OPTS=...): deploy/jvm.options, the image's too (one flag a line;
+# why each: deploy/local/README.md, "Services' environment").
+SR_JAVA_OPTS="${SR_JAVA_OPTS:-$(sed -e 's/#.*//' "$SR_ROOT/deploy/jvm.options" | tr -s ' \n' ' ')}"
 # Each service's compilers, the jit column of services.tsv (SR_JIT=c1|tiered|lean overrides it for all five; the
 # variables below can be overridden to compare flags): c1 runs only the C1 compiler: 18-29 MB less RSS after the
 # load benchmarks (no profiled code, no profiles in metaspace) and a start with no C2 thread competing for the two
@@ -163,9 +150,12 @@ services_build() {
 
 _jar_stamp() { stat -c %Y "$1" 2>/dev/null || echo 0; }
 
-# service_env PORT DATABASE: the environment a service of the local suite runs with, one NAME=value per line
-# (after services_load_secrets). The jars run in the prod profile, whose console logs are JSON (for a cluster's log
-# collector): _PROD_QUARKUS_LOG_CONSOLE_JSON_ENABLED=false keeps .run/logs/<service>.log as readable text lines.
+# service_env PORT DATABASE SERVICE: the environment a service of the local suite runs with, one NAME=value per
+# line (after services_load_secrets). The jars run in the prod profile, whose console logs are JSON (for a cluster's
+# log collector): _PROD_QUARKUS_LOG_CONSOLE_JSON_ENABLED=false keeps .run/logs/<service>.log as readable text lines.
+# Traces go to OTEL_EXPORTER_OTLP_ENDPOINT when `up` runs with it set (empty: not recorded, context still travels).
+# Kafka: the service's own broker user (SCRAM-SHA-512, kafka/acls.txt), passed as deploy/k8s passes it: KAFKA_*
+# variables that Quarkus hands to the Kafka clients as the kafka.* properties they name.
 service_env() {
   printf '%s\n' MALLOC_ARENA_MAX=2 QUARKUS_HTTP_HOST=127.0.0.1 "QUARKUS_HTTP_PORT=$1" _PROD_QUARKUS_LOG_CONSOLE_JSON_ENABLED=false \
     DB_HOST=127.0.0.1 DB_PORT=5432 "DB_NAME=$2" "DB_USER=$2" "DB_PASSWORD=$2" \
@@ -175,7 +165,10 @@ service_env() {
     "PRIVACY_SESSION_KEY=$PRIVACY_SESSION_KEY" "OPERATOR_SESSION_KEY=$OPERATOR_SESSION_KEY" \
     "DASHBOARD_SESSION_KEY=$DASHBOARD_SESSION_KEY" \
     OPERATOR_BOOTSTRAP_NAME=operator "OPERATOR_BOOTSTRAP_PASSWORD=$OPERATOR_BOOTSTRAP_PASSWORD" \
-    "OPERATOR_BOOTSTRAP_TOTP=$OPERATOR_BOOTSTRAP_TOTP" WEBHOOK_ALLOW_LOOPBACK=true
+    "OPERATOR_BOOTSTRAP_TOTP=$OPERATOR_BOOTSTRAP_TOTP" WEBHOOK_ALLOW_LOOPBACK=true \
+    KAFKA_SECURITY_PROTOCOL=SASL_PLAINTEXT KAFKA_SASL_MECHANISM=SCRAM-SHA-512 \
+    "KAFKA_SASL_JAAS_CONFIG=$(kafka_jaas "$3" "$(kafka_password kafka "$3")")" \
+    "OTEL_EXPORTER_OTLP_ENDPOINT=${OTEL_EXPORTER_OTLP_ENDPOINT:-}"
 }
 
 # service_start NAME PORT DATABASE: starts one service (no wait); restarts it when its jar changed.
@@ -222,7 +215,7 @@ service_start() {
     info "$svc: first start of this jar, trains its class archive ($(basename "$archive"))"
   fi
   local environment
-  mapfile -t environment < <(service_env "$port" "$db")
+  mapfile -t environment < <(service_env "$port" "$db" "$svc")
   pid="$(start_bg "$svc" "$appdir" env "${environment[@]}" \
       java $SR_JAVA_OPTS $jit_opts "${cds[@]}" -Dsr.local.app-dir="$appdir" -jar "$(basename "$jar")")"  # *_OPTS: word splitting intended
   _jar_stamp "$jar" >"$stamp_file"

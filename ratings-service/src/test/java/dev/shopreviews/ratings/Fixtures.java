@@ -103,8 +103,7 @@ public final class Fixtures {
 
     /** Sends the reviews as one burst: one producer, sent back to back, flushed at the end (they arrive as batches). */
     public static void submitAll(List<ReviewSubmitted> reviews) {
-        Properties props = new Properties();
-        props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, KafkaTestClient.bootstrap());
+        Properties props = KafkaTestClient.properties();
         props.put(ProducerConfig.ACKS_CONFIG, "all");
         try (KafkaProducer<String, String> producer = new KafkaProducer<>(props, new StringSerializer(), new StringSerializer())) {
             List<Future<RecordMetadata>> sent = reviews.stream().map(review -> producer.send(new ProducerRecord<>(

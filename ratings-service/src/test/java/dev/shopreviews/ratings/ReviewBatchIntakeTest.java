@@ -238,8 +238,7 @@ class ReviewBatchIntakeTest {
 
     /** The webshop's ratings.summary events from the topic's start up to the first with this amount (that one included). */
     private static List<JsonNode> summariesUntilAmount(Fixtures.Shop shop, long amount) {
-        Properties props = new Properties();
-        props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, KafkaTestClient.bootstrap());
+        Properties props = KafkaTestClient.properties();
         props.put(ConsumerConfig.GROUP_ID_CONFIG, "test-reader-" + UUID.randomUUID());
         props.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
         props.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "false");

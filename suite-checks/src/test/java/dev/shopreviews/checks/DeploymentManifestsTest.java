@@ -10,6 +10,7 @@ import dev.shopreviews.common.events.Topics;
 import dev.shopreviews.common.migration.Migrate;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -104,9 +105,8 @@ class DeploymentManifestsTest {
             String jit = services.get(name)[2];
             assertTrue(configMap(objects, container).path("JAVA_OPTS_APPEND").asText().contains(localJitOptions(jit)),
                     name + " runs the compilers of the local suite (" + jit + ": " + localJitOptions(jit) + ")");
-            String nioCache = localJavaOption("-Djdk.nio.maxCachedBufferSize=");
-            assertTrue(configMap(objects, container).path("JAVA_OPTS_APPEND").asText().contains(nioCache),
-                    name + " caps the JDK's cached I/O buffers as the local suite does (" + nioCache + ")");
+            assertFalse(configMap(objects, container).path("JAVA_OPTS_APPEND").asText().matches(".*-X(mx|ms|X:MaxRAM|X:\\+Use\\w+GC).*"),
+                    name + ": heap and collector come from deploy/jvm.options only");
             assertMigratesInItsInitContainer(name, pod, container);
 
             Set<String> provided = providedEnv(objects, container);
@@ -376,6 +376,37 @@ class DeploymentManifestsTest {
         int reserved = 3 + 10;
         assertTrue(serverConnections + migrations + reserved <= maxConnections, "connection budget: " + serverConnections
                 + " (poolers) + " + migrations + " (migrations) + " + reserved + " (superuser, operator, monitoring) > " + maxConnections);
+    }
+
+    @Test
+    void theImageRunsTheLocalSuitesJvmFlagsAndTheClassArchiveOfItsOwnJarAndJdk() throws IOException {
+        String dockerfile = Files.readString(ROOT.resolve("deploy/docker/Dockerfile.jvm"));
+        assertTrue(dockerfile.contains("COPY --chown=185 deploy/jvm.options /deployments/jvm.options"));
+        assertTrue(dockerfile.contains("RUN sh /deployments/train-class-archive.sh /deployments"), "archive trained in the image");
+        Matcher entrypoint = Pattern.compile("(?m)^ENTRYPOINT \\[\"/bin/sh\", \"-c\", \"(.+)\"]$").matcher(dockerfile);
+        assertTrue(entrypoint.find(), "one ENTRYPOINT");
+        assertEquals("exec java @/deployments/jvm.options $JAVA_OPTS_APPEND -XX:SharedArchiveFile=/deployments/app.jsa"
+                + " -jar /deployments/app.jar", entrypoint.group(1), "java directly, not run-java.sh (its own GC defaults)");
+        assertTrue(Files.readString(ROOT.resolve("deploy/local/lib/services.sh")).contains("\"$SR_ROOT/deploy/jvm.options\""),
+                "the local suite's default flags are the same file");
+        String training = Files.readString(ROOT.resolve("deploy/docker/train-class-archive.sh"));
+        assertTrue(training.contains("java \"@$dir/jvm.options\" -XX:ArchiveClassesAtExit=\"$dir/app.jsa\""), "trained with the same flags");
+    }
+
+    @Test
+    void theLocalBrokersGrantEachServiceExactlyItsKafkaUsersAcls() throws IOException {
+        Map<String, Set<String>> local = new TreeMap<>();
+        for (String line : Files.readAllLines(ROOT.resolve("deploy/local/kafka/acls.txt"))) {
+            String[] parts = line.replaceFirst("#.*$", "").trim().split("\\s+");
+            if (parts.length == 1 && parts[0].isEmpty()) {
+                continue;
+            }
+            assertEquals(5, parts.length, "acls.txt line: " + line);
+            for (String operation : parts[4].split(",")) {
+                local.computeIfAbsent(parts[0], u -> new TreeSet<>()).add(parts[1] + " " + parts[2] + " " + parts[3] + " " + operation);
+            }
+        }
+        assertEquals(expectedAcls(), local, "deploy/local/kafka/acls.txt grants what the KafkaUsers of deploy/k8s grant");
     }
 
     /**
@@ -668,12 +699,6 @@ class DeploymentManifestsTest {
     }
 
     /** The flag of SR_JAVA_OPTS in deploy/local/lib/services.sh that starts with this prefix. */
-    private static String localJavaOption(String prefix) throws IOException {
-        Matcher matcher = Pattern.compile("(?m)^SR_JAVA_OPTS=.*?(" + Pattern.quote(prefix) + "[^ }\"]+)")
-                .matcher(Files.readString(ROOT.resolve("deploy/local/lib/services.sh")));
-        assertTrue(matcher.find(), prefix + " in SR_JAVA_OPTS of deploy/local/lib/services.sh");
-        return matcher.group(1);
-    }
 
     private static int httpPort(String service) throws IOException {
         return Integer.parseInt(properties(service).lines().filter(l -> l.startsWith("quarkus.http.port="))

@@ -34,8 +34,7 @@ class ConsumerGroupsTest {
                 base + ".reviews-deleted", Topics.REVIEWS_DELETED.name(),
                 base + ".webshops", Topics.WEBSHOPS.name(),
                 base + ".erasures", Topics.CUSTOMERS_ERASED.name());
-        Properties props = new Properties();
-        props.put(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, KafkaTestClient.bootstrap());
+        Properties props = KafkaTestClient.properties();
         try (Admin admin = Admin.create(props)) {
             await().atMost(Duration.ofSeconds(60)).until(() -> topicsAssigned(admin, topicOfGroup.keySet()).values().stream()
                     .noneMatch(Set::isEmpty));

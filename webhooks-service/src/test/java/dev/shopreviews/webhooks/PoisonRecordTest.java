@@ -65,8 +65,7 @@ class PoisonRecordTest {
     }
 
     private static void sendInOneBurst(Fixtures.Shop shop, List<String> values) throws Exception {
-        Properties props = new Properties();
-        props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, KafkaTestClient.bootstrap());
+        Properties props = KafkaTestClient.properties();
         props.put(ProducerConfig.ACKS_CONFIG, "all");
         try (KafkaProducer<String, String> producer = new KafkaProducer<>(props, new StringSerializer(), new StringSerializer())) {
             for (String value : values) {

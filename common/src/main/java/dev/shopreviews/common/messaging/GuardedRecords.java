@@ -2,6 +2,11 @@ package dev.shopreviews.common.messaging;
 
 import dev.shopreviews.common.deadletter.DeadLetters;
 import dev.shopreviews.common.outbox.OutboxRelay;
+import dev.shopreviews.common.tracing.CurrentTrace;
+import dev.shopreviews.common.tracing.Tracing;
+import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.api.trace.SpanKind;
+import io.opentelemetry.api.trace.StatusCode;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
@@ -9,8 +14,12 @@ import org.apache.kafka.clients.consumer.ConsumerRecord;
 import io.smallrye.mutiny.Multi;
 import org.apache.kafka.clients.consumer.ConsumerRecords;
 
+import org.apache.kafka.common.header.Header;
+
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -23,15 +32,18 @@ import java.util.function.Supplier;
 public class GuardedRecords {
     private final DeadLetters deadLetters;
     private final OutboxRelay relay;
+    private final Tracing tracing;
 
-    public GuardedRecords(DeadLetters deadLetters, OutboxRelay relay) {
+    public GuardedRecords(DeadLetters deadLetters, OutboxRelay relay, Tracing tracing) {
         this.deadLetters = deadLetters;
         this.relay = relay;
+        this.tracing = tracing;
     }
 
     /** {@code handler} gets the record's event, or null for a tombstone; an unreadable value is dead-lettered. */
     public <E> Uni<Void> apply(String channel, ConsumerRecord<String, E> record, Function<E, Uni<Void>> handler) {
-        return guarded(channel, record, () -> handler.apply(ConsumedRecords.eventOrTombstone(record)));
+        return traced(record.topic(), List.of(record),
+                () -> guarded(channel, record, () -> handler.apply(ConsumedRecords.eventOrTombstone(record))));
     }
 
     /**
@@ -63,6 +75,14 @@ public class GuardedRecords {
                                     Function<List<ConsumerRecord<String, E>>, Uni<Void>> handler, BatchOutcome outcome) {
         List<ConsumerRecord<String, E>> records = new ArrayList<>(batch.count());
         batch.forEach(records::add);
+        if (records.isEmpty()) {
+            return Uni.createFrom().voidItem();
+        }
+        return traced(records.get(0).topic(), records, () -> appliedBatch(channel, records, handler, outcome));
+    }
+
+    private <E> Uni<Void> appliedBatch(String channel, List<ConsumerRecord<String, E>> records,
+                                       Function<List<ConsumerRecord<String, E>>, Uni<Void>> handler, BatchOutcome outcome) {
         return RetriedTransactions.untilAppliedOrUnusable("Batch of " + records.size() + " records on " + channel,
                         () -> handler.apply(records))
                 .invoke(outcome::committed)
@@ -78,6 +98,29 @@ public class GuardedRecords {
                 .invoke(outcome::committed)
                 .onFailure(Failures::permanent).recoverWithUni(failure -> deadLetter(channel, record, failure)
                         .invoke(outcome::deadLettered));
+    }
+
+    /**
+     * Runs {@code work} in a CONSUMER span that continues the record's {@code traceparent} header, and makes it the
+     * current trace (events the work writes carry it on). A batch of several records is one span linked to each
+     * record's context: its events start a new trace rather than being filed under one of them.
+     */
+    private Uni<Void> traced(String topic, List<? extends ConsumerRecord<String, ?>> records, Supplier<Uni<Void>> work) {
+        return Uni.createFrom().deferred(() -> {
+            Span span = records.size() == 1
+                    ? tracing.start("process " + topic, SpanKind.CONSUMER, traceparentOf(records.get(0)))
+                    : tracing.startLinked("process " + topic, SpanKind.CONSUMER,
+                            records.stream().map(GuardedRecords::traceparentOf).filter(Objects::nonNull).toList());
+            CurrentTrace.set(tracing.traceparentOf(span));
+            return work.get()
+                    .onFailure().invoke(failure -> span.setStatus(StatusCode.ERROR))
+                    .onTermination().invoke(span::end);
+        });
+    }
+
+    private static String traceparentOf(ConsumerRecord<String, ?> record) {
+        Header header = record.headers().lastHeader(Tracing.HEADER);
+        return header == null || header.value() == null ? null : new String(header.value(), StandardCharsets.US_ASCII);
     }
 
     private Uni<Void> guarded(String channel, ConsumerRecord<String, ?> record, Supplier<Uni<Void>> work) {

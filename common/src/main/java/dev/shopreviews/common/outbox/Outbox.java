@@ -2,6 +2,7 @@ package dev.shopreviews.common.outbox;
 
 import dev.shopreviews.common.events.EventTopic;
 import dev.shopreviews.common.messaging.EventJson;
+import dev.shopreviews.common.tracing.CurrentTrace;
 import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -18,6 +19,7 @@ public class Outbox {
         row.eventKey = key;
         row.payload = EventJson.write(event);
         row.createdAt = Instant.now();
+        row.traceparent = CurrentTrace.get();
         return row.persist().replaceWithVoid();
     }
 

@@ -29,4 +29,8 @@ public class OutboxEvent extends PanacheEntityBase {
 
     @Column(name = "created_at", nullable = false)
     public Instant createdAt;
+
+    /** The W3C trace context the event was written in, or null (common tracing). */
+    @Column(length = 55)
+    public String traceparent;
 }

@@ -1,5 +1,9 @@
 package dev.shopreviews.common.outbox;
 
+import dev.shopreviews.common.tracing.Tracing;
+import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.api.trace.SpanKind;
+import io.opentelemetry.api.trace.StatusCode;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import io.quarkus.vertx.core.runtime.context.VertxContextSafetyToggle;
@@ -15,9 +19,11 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.hibernate.LockMode;
 import org.eclipse.microprofile.reactive.messaging.Channel;
 import org.eclipse.microprofile.reactive.messaging.Message;
+import org.apache.kafka.common.header.internals.RecordHeaders;
 import org.hibernate.reactive.mutiny.Mutiny;
 import org.jboss.logging.Logger;
 
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -35,6 +41,7 @@ public class OutboxRelay {
     private static final int BATCH = 200;
 
     private final Mutiny.SessionFactory sessions;
+    private final Tracing tracing;
     private final MutinyEmitter<String> emitter;
     private final Vertx vertx;
     private final long intervalMs;
@@ -44,8 +51,10 @@ public class OutboxRelay {
     private volatile boolean stopped;
 
     public OutboxRelay(Mutiny.SessionFactory sessions, @Channel("outbox") MutinyEmitter<String> emitter, Vertx vertx,
+                       Tracing tracing,
                        @ConfigProperty(name = "outbox.poll-interval-ms", defaultValue = "100") long intervalMs) {
         this.sessions = sessions;
+        this.tracing = tracing;
         this.emitter = emitter;
         this.vertx = vertx;
         this.intervalMs = intervalMs;
@@ -122,10 +131,20 @@ public class OutboxRelay {
     }
 
     private Uni<Void> publish(OutboxEvent row) {
+        // A PRODUCER span under the context the event was written in; the record's traceparent header continues it.
+        Span span = tracing.start("publish " + row.topic, SpanKind.PRODUCER, row.traceparent);
+        String traceparent = tracing.traceparentOf(span);
+        RecordHeaders headers = new RecordHeaders();
+        if (traceparent != null) {
+            headers.add(Tracing.HEADER, traceparent.getBytes(StandardCharsets.US_ASCII));
+        }
         Message<String> message = Message.of(row.payload).addMetadata(OutgoingKafkaRecordMetadata.<String>builder()
                 .withTopic(row.topic)
                 .withKey(row.eventKey)
+                .withHeaders(headers)
                 .build());
-        return emitter.sendMessage(message);
+        return emitter.sendMessage(message)
+                .onFailure().invoke(failure -> span.setStatus(StatusCode.ERROR))
+                .onTermination().invoke(span::end);
     }
 }

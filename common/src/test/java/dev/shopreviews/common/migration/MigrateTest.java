@@ -40,8 +40,8 @@ class MigrateTest {
 
         MigrateResult first = Migrate.migrate(env);
         assertTrue(first.success);
-        assertEquals(3, first.migrationsExecuted, "common's V1, V1_1 and V1_2 (this module has no db/migration of its own)");
-        assertEquals("1.2", first.targetSchemaVersion);
+        assertEquals(4, first.migrationsExecuted, "common's V1, V1_1, V1_2 and V1_3 (this module has no db/migration of its own)");
+        assertEquals("1.3", first.targetSchemaVersion);
         try (Connection connection = Db.open(PG, DATABASE);
              Statement statement = connection.createStatement();
              ResultSet rows = statement.executeQuery(

@@ -14,15 +14,18 @@ import java.util.UUID;
  * Points a service's tests at the real PostgreSQL and Kafka that deploy/local/test started: a fresh database and
  * fresh consumer groups per run, so runs never see each other's data. The database is migrated before the service
  * starts (Migrate, as in deploy/local and deploy/k8s) and dropped afterwards.
- * Init arg {@code service} names the database prefix.
+ * Kafka is reached as the service's own broker user ({@code <service>-service}, kafka/acls.txt), so the tests run on
+ * the authorisation path production uses; its consumer groups start with that name, as the ACLs require.
+ * Init arg {@code service} names the database prefix and the broker user.
  */
 public class FreshEnvironment implements QuarkusTestResourceLifecycleManager {
+    private String service;
     private String database;
     private String pgHostPort;
 
     @Override
     public void init(Map<String, String> initArgs) {
-        String service = initArgs.getOrDefault("service", "svc");
+        service = initArgs.getOrDefault("service", "svc");
         database = service + "_t" + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
         pgHostPort = env("SR_TEST_PG", "127.0.0.1:5432");
     }
@@ -38,8 +41,8 @@ public class FreshEnvironment implements QuarkusTestResourceLifecycleManager {
         config.put("quarkus.datasource.username", "postgres");
         config.put("quarkus.datasource.password", "postgres");
         config.put("quarkus.datasource.reactive.url", "postgresql://" + pgHostPort + "/" + database);
-        config.put("kafka.bootstrap.servers", env("SR_TEST_KAFKA", "127.0.0.1:19092"));
-        config.put("kafka.group.id", database);
+        KafkaTestClient.propertiesOf(service + "-service").forEach((key, value) -> config.put("kafka." + key, value.toString()));
+        config.put("kafka.group.id", service + "-service." + database);
         config.put("quarkus.mailer.host", "127.0.0.1");
         config.put("quarkus.mailer.port", env("SR_TEST_SMTP_PORT", "12525"));
         config.put("sr-test.database", database);
