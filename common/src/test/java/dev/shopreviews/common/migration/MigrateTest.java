@@ -52,7 +52,7 @@ class MigrateTest {
 
         MigrateResult second = Migrate.migrate(env);
         assertEquals(0, second.migrationsExecuted, "nothing applied twice");
-        assertEquals("1.2", second.initialSchemaVersion);
+        assertEquals("1.3", second.initialSchemaVersion);
     }
 
     @Test
