@@ -47,6 +47,18 @@ class WebhookDeliveryTest {
     }
 
     @Test
+    void theDeliveryCarriesTheTraceContextOfItsReviewEvent() {
+        Fixtures.subscribe(shop, receiver.url("/traced"), Topics.REVIEWS_CREATED.name());
+        String eventId = UUID.randomUUID().toString();
+        String traceparent = "00-" + UUID.randomUUID().toString().replace("-", "") + "-00f067aa0ba902b7-01";
+        KafkaTestClient.send(Topics.REVIEWS_CREATED.name(), String.valueOf(shop.id()),
+                Fixtures.reviewEvent(eventId, shop, Topics.REVIEWS_CREATED.name(), 4712, true), java.util.Map.of("traceparent", traceparent));
+
+        await().atMost(WAIT).until(() -> receiver.on("/traced").size() == 1);
+        assertEquals(traceparent, receiver.on("/traced").get(0).header("traceparent"));
+    }
+
+    @Test
     void aReviewCreatedOnTheBrokerArrivesSignedWithTheRatingsItemAsBody() throws Exception {
         Fixtures.Subscription hook = Fixtures.subscribe(shop, receiver.url("/created"), Topics.REVIEWS_CREATED.name());
         String eventId = Fixtures.publishReview(shop, Topics.REVIEWS_CREATED.name(), 4711, true);

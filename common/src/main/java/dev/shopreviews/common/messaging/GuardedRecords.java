@@ -14,9 +14,6 @@ import org.apache.kafka.clients.consumer.ConsumerRecord;
 import io.smallrye.mutiny.Multi;
 import org.apache.kafka.clients.consumer.ConsumerRecords;
 
-import org.apache.kafka.common.header.Header;
-
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -108,19 +105,14 @@ public class GuardedRecords {
     private Uni<Void> traced(String topic, List<? extends ConsumerRecord<String, ?>> records, Supplier<Uni<Void>> work) {
         return Uni.createFrom().deferred(() -> {
             Span span = records.size() == 1
-                    ? tracing.start("process " + topic, SpanKind.CONSUMER, traceparentOf(records.get(0)))
+                    ? tracing.start("process " + topic, SpanKind.CONSUMER, Tracing.traceparentOf(records.get(0)))
                     : tracing.startLinked("process " + topic, SpanKind.CONSUMER,
-                            records.stream().map(GuardedRecords::traceparentOf).filter(Objects::nonNull).toList());
+                            records.stream().map(Tracing::traceparentOf).filter(Objects::nonNull).toList());
             CurrentTrace.set(tracing.traceparentOf(span));
             return work.get()
                     .onFailure().invoke(failure -> span.setStatus(StatusCode.ERROR))
                     .onTermination().invoke(span::end);
         });
-    }
-
-    private static String traceparentOf(ConsumerRecord<String, ?> record) {
-        Header header = record.headers().lastHeader(Tracing.HEADER);
-        return header == null || header.value() == null ? null : new String(header.value(), StandardCharsets.US_ASCII);
     }
 
     private Uni<Void> guarded(String channel, ConsumerRecord<String, ?> record, Supplier<Uni<Void>> work) {

@@ -17,9 +17,12 @@ import io.opentelemetry.sdk.trace.SdkTracerProvider;
 import io.opentelemetry.sdk.trace.export.BatchSpanProcessor;
 import io.quarkus.runtime.ShutdownEvent;
 import jakarta.enterprise.context.ApplicationScoped;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.common.header.Header;
 import jakarta.enterprise.event.Observes;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
@@ -100,6 +103,12 @@ public class Tracing {
         Map<String, String> carrier = new HashMap<>();
         telemetry.getPropagators().getTextMapPropagator().inject(Context.root().with(span), carrier, Map::put);
         return carrier.get(HEADER);
+    }
+
+    /** The {@code traceparent} header of a consumed record, or null. */
+    public static String traceparentOf(ConsumerRecord<?, ?> record) {
+        Header header = record.headers().lastHeader(HEADER);
+        return header == null || header.value() == null ? null : new String(header.value(), StandardCharsets.US_ASCII);
     }
 
     private Context extract(String traceparent) {

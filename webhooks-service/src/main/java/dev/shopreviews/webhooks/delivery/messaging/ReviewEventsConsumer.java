@@ -5,6 +5,7 @@ import dev.shopreviews.common.events.ReviewChanged;
 import dev.shopreviews.common.privacy.EmailHash;
 import dev.shopreviews.common.events.EventTopic;
 import dev.shopreviews.common.events.Topics;
+import dev.shopreviews.common.tracing.Tracing;
 import dev.shopreviews.common.messaging.ConsumedRecords;
 import dev.shopreviews.common.messaging.EventJson;
 import dev.shopreviews.common.messaging.ProcessedEvents;
@@ -77,22 +78,22 @@ public class ReviewEventsConsumer implements ReplayableChannel {
     @Override
     public Uni<Void> replay(String channel, String json) {
         EventTopic<ReviewChanged> topic = CHANNELS.get(channel);
-        return enqueue(topic, List.of(EventJson.read(topic, json)));
+        return enqueue(topic, List.of(queued(topic, EventJson.read(topic, json), null)));
     }
 
     private Uni<Void> inOneTransaction(String channel, EventTopic<ReviewChanged> topic,
                                        ConsumerRecords<String, ReviewChanged> records) {
         return guarded.applyBatch(channel, records,
-                        batch -> enqueue(topic, batch.stream().map(ConsumedRecords::event).toList()))
+                        batch -> enqueue(topic, batch.stream()
+                                .map(record -> queued(topic, ConsumedRecords.event(record), Tracing.traceparentOf(record))).toList()))
                 .invoke(worker::kick);  // the new deliveries go out now, not at the worker's next poll
     }
 
     /** Queues the deliveries of the events not seen before; an unusable event fails the whole call (UnusableRecord). */
-    private Uni<Void> enqueue(EventTopic<ReviewChanged> topic, List<ReviewChanged> received) {
-        List<QueuedEvent> events = received.stream().map(event -> queued(topic, event)).toList();
+    private Uni<Void> enqueue(EventTopic<ReviewChanged> topic, List<QueuedEvent> events) {
         return processed.firstDeliveries(events.stream().map(QueuedEvent::eventId).toList())
                 .chain(fresh -> enqueue.forEvents(topic.name(), events.stream().filter(e -> fresh.claim(e.eventId())).toList()))
-                .invoke(count -> LOG.debugf("%d records on %s: %d webhook deliveries queued", received.size(), topic, count))
+                .invoke(count -> LOG.debugf("%d records on %s: %d webhook deliveries queued", events.size(), topic, count))
                 .replaceWithVoid();
     }
 
@@ -105,13 +106,13 @@ public class ReviewEventsConsumer implements ReplayableChannel {
         }
     }
 
-    private QueuedEvent queued(EventTopic<ReviewChanged> topic, ReviewChanged event) {
+    private QueuedEvent queued(EventTopic<ReviewChanged> topic, ReviewChanged event, String traceparent) {
         if (event.eventId() == null || event.eventId().isBlank() || event.eventId().length() > 64
                 || event.review() == null) {
             throw new UnusableRecord("incomplete review event on " + topic);
         }
         String email = event.review().email();
         return new QueuedEvent(event.webshopId(), event.eventId(), body(event), event.published(),
-                email == null || email.isBlank() ? null : EmailHash.of(email));
+                email == null || email.isBlank() ? null : EmailHash.of(email), traceparent);
     }
 }

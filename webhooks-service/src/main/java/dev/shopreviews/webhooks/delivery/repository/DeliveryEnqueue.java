@@ -19,11 +19,12 @@ import java.util.List;
 public class DeliveryEnqueue {
     private static final String INSERT = """
             insert into webhook_delivery (subscription_id, webshop_id, event_id, topic, endpoint, payload, published,
-                                          state, attempts, next_attempt_at, created_at, email_hash)
+                                          state, attempts, next_attempt_at, created_at, email_hash, traceparent)
             select s.id, s.webshop_id, u.event_id, s.topic, s.endpoint, u.payload, u.published, 'pending', 0, now(), now(),
-                   u.email_hash
-            from unnest(cast(?1 as bigint[]), cast(?2 as text[]), cast(?3 as text[]), cast(?4 as boolean[]), cast(?6 as text[]))
-                     with ordinality as u(webshop_id, event_id, payload, published, email_hash, n)
+                   u.email_hash, u.traceparent
+            from unnest(cast(?1 as bigint[]), cast(?2 as text[]), cast(?3 as text[]), cast(?4 as boolean[]), cast(?6 as text[]),
+                        cast(?7 as text[]))
+                     with ordinality as u(webshop_id, event_id, payload, published, email_hash, traceparent, n)
             join webhook_subscription s on s.webshop_id = u.webshop_id and s.topic = ?5 and s.active
             order by u.n, s.id""";
 
@@ -39,6 +40,7 @@ public class DeliveryEnqueue {
                 .setParameter(4, events.stream().map(QueuedEvent::published).toArray(Boolean[]::new))
                 .setParameter(5, topic)
                 .setParameter(6, events.stream().map(QueuedEvent::emailHash).toArray(String[]::new))
+                .setParameter(7, events.stream().map(QueuedEvent::traceparent).toArray(String[]::new))
                 .executeUpdate());
     }
 }

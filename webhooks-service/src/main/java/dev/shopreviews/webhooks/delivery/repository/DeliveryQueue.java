@@ -80,7 +80,7 @@ public class DeliveryQueue {
                 claimed.add(new ClaimedDelivery(row.getLong("id"), row.getLong("subscription_id"), row.getLong("webshop_id"),
                         row.getString("event_id"), row.getString("topic"), row.getString("endpoint"), row.getString("payload"),
                         row.getBoolean("published"), row.getInteger("attempts"), row.getString("url"),
-                        row.getString("secret_encrypted"), row.getBoolean("active")));
+                        row.getString("secret_encrypted"), row.getBoolean("active"), row.getString("traceparent")));
             }
             return claimed;
         });

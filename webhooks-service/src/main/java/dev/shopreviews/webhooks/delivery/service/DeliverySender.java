@@ -1,5 +1,6 @@
 package dev.shopreviews.webhooks.delivery.service;
 
+import dev.shopreviews.common.tracing.Tracing;
 import dev.shopreviews.webhooks.config.WebhooksConfig;
 import dev.shopreviews.webhooks.subscription.service.SecretCipher;
 import dev.shopreviews.webhooks.destination.TargetGuard;
@@ -102,6 +103,10 @@ public class DeliverySender {
                 .putHeader("X-Delivery-Id", String.valueOf(delivery.id()))
                 .putHeader("X-Delivery-Attempt", String.valueOf(delivery.attempt()))
                 .putHeader("X-Review-Published", String.valueOf(delivery.published()));
+        if (delivery.traceparent() != null) {
+            // W3C trace context of the review event, so the shop's own traces can continue it.
+            request.putHeader(Tracing.HEADER, delivery.traceparent());
+        }
         return UniHelper.toUni(exchange(request, body))
                 .map(status -> AttemptResult.answered(at, status, elapsedMs(started)));
     }
