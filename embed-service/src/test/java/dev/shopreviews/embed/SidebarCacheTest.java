@@ -166,4 +166,25 @@ class SidebarCacheTest {
         Fixtures.summary(shop.id(), 41, "4.10", Instant.now());
         await().atMost(Duration.ofSeconds(30)).untilAsserted(() -> assertTrue(text(get(shop.id())).contains("\"amount\":41")));
     }
+
+    @Test
+    void theCacheCountsItsHitsAndMissesForTheMetrics() {
+        Fixtures.Shop shop = Fixtures.webshop("metrics-" + System.nanoTime() + ".example");
+        await().atMost(Duration.ofSeconds(30)).until(() -> get(shop.id()).body().length > 1000);
+        double hits = counter("hit");
+        double misses = counter("miss");
+
+        get(shop.id());
+        get(shop.id());
+
+        assertEquals(hits + 2, counter("hit"), "both answered from memory");
+        assertEquals(misses, counter("miss"));
+        assertTrue(misses >= 1, "the first request of the webshop loaded it");
+    }
+
+    private double counter(String result) {
+        String metrics = io.restassured.RestAssured.get("/q/metrics").asString();
+        return metrics.lines().filter(l -> l.startsWith("embed_sidebar_cache_requests_total{") && l.contains("result=\"" + result + "\""))
+                .mapToDouble(l -> Double.parseDouble(l.substring(l.lastIndexOf(' ') + 1))).sum();
+    }
 }

@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.Comparator;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
 
@@ -35,6 +36,8 @@ public final class RenderedCache<K> {
     private final int maxEntries;
     private final LongSupplier nanoTime;
     private final Object evicting = new Object();
+    private final LongAdder hits = new LongAdder();
+    private final LongAdder misses = new LongAdder();
 
     /**
      * @param loader     reads and renders the entry of a key (called once per miss; may answer a stand-in)
@@ -63,9 +66,11 @@ public final class RenderedCache<K> {
                 return onCallersContext(slot.load);
             }
             if (!expired(done, nanoTime.getAsLong())) {
+                hits.increment();
                 return Uni.createFrom().item(done.rendered());
             }
         }
+        misses.increment();
         Slot mine = new Slot(key);
         Slot winner = slots.compute(key, (k, current) -> current != null && !expired(current, nanoTime.getAsLong()) ? current : mine);
         if (winner == mine && slots.size() > maxEntries) {
@@ -77,6 +82,16 @@ public final class RenderedCache<K> {
     /** Drops the entry of {@code key} (the next request loads it again). */
     public void invalidate(K key) {
         slots.remove(key);
+    }
+
+    /** Requests answered from memory so far. */
+    public long hits() {
+        return hits.sum();
+    }
+
+    /** Requests that waited for a load (their own or a concurrent one) so far. */
+    public long misses() {
+        return misses.sum();
     }
 
     /** Number of entries, loads in progress included. */

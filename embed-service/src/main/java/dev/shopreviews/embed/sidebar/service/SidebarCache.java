@@ -6,6 +6,8 @@ import dev.shopreviews.embed.readmodel.service.ShopView;
 import dev.shopreviews.embed.readmodel.service.ShopViews;
 import dev.shopreviews.embed.web.Rendered;
 import dev.shopreviews.embed.web.RenderedCache;
+import io.micrometer.core.instrument.FunctionCounter;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -32,11 +34,16 @@ public class SidebarCache {
 
     private final RenderedCache<Long> scripts;
 
-    public SidebarCache(ShopViews views, SidebarScript script, EmbedConfig config) {
+    public SidebarCache(ShopViews views, SidebarScript script, EmbedConfig config, MeterRegistry registry) {
         EmbedConfig.Sidebar settings = config.sidebar();
         this.scripts = new RenderedCache<>(webshopId -> Panache.withSession(() -> views.find(webshopId, config.sidebarReviews()))
                 .map(view -> rendered(view, script, config)),
                 settings.cacheTtl(), settings.unknownTtl(), settings.cacheMaxEntries(), System::nanoTime);
+        // The hit rate of the most requested URL (bench/run reports it for its mix of 1,000 webshops).
+        FunctionCounter.builder("embed_sidebar_cache_requests", scripts, RenderedCache::hits).tag("result", "hit")
+                .description("sidebar.js requests answered from memory").register(registry);
+        FunctionCounter.builder("embed_sidebar_cache_requests", scripts, RenderedCache::misses).tag("result", "miss")
+                .description("sidebar.js requests that loaded and rendered the script").register(registry);
     }
 
     private static Rendered rendered(ShopView view, SidebarScript script, EmbedConfig config) {
