@@ -11,7 +11,8 @@ _SR_COMMON_LOADED=1
 
 SR_LOCAL_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 SR_ROOT="$(cd "$SR_LOCAL_DIR/../.." && pwd)"
-SR_RUN="$SR_LOCAL_DIR/.run"
+# SR_RUN may be set to run a second, separate state (deploy/local/restore-drill runs its suite in .run/drill/suite).
+SR_RUN="${SR_RUN:-$SR_LOCAL_DIR/.run}"
 SR_CACHE="$SR_LOCAL_DIR/.cache"
 SR_LOGS="$SR_RUN/logs"
 SR_PIDS="$SR_RUN/pids"

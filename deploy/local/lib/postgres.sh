@@ -87,6 +87,12 @@ pg_ensure() {
   fi
   local line ver name status installed_now=""
   line="$(_pg_cluster_line)"
+  if [[ -z "$line" ]] && port_open "$PG_PORT"; then
+    # A server on PG_PORT that Debian does not manage (e.g. restore-drill's own cluster): used as it is.
+    info "running (not a Debian-managed cluster)"
+    pg_admin_psql -c 'select 1' >/dev/null
+    return 0
+  fi
   if [[ -z "$line" ]]; then
     if pg_lsclusters -h 2>/dev/null | grep -q .; then
       die "no PostgreSQL cluster uses port $PG_PORT (clusters: $(pg_lsclusters -h | awk '{print $1"/"$2":"$3}' | tr '\n' ' '))"

@@ -15,6 +15,10 @@ SR_SECRETS="$SR_RUN/secrets.env"
 SERVICE_READY_TIMEOUT="${SERVICE_READY_TIMEOUT:-120}"
 SUITE_KAFKA_BOOTSTRAP="${SUITE_KAFKA_BOOTSTRAP:-127.0.0.1:9092}"
 SUITE_SMTP_PORT="${SUITE_SMTP_PORT:-2525}"
+# The PostgreSQL server the services use: lib/postgres.sh's PG_HOST/PG_PORT (127.0.0.1:5432 unless set, e.g. by
+# deploy/local/restore-drill, which runs the suite on a throw-away cluster of its own).
+SUITE_DB_HOST="${PG_HOST:-127.0.0.1}"
+SUITE_DB_PORT="${PG_PORT:-5432}"
 # JVM flags of every service (override with SR_JAVA_OPTS=...): deploy/jvm.options, the image's too (one flag a line;
 # why each: deploy/local/README.md, "Services' environment").
 SR_JAVA_OPTS="${SR_JAVA_OPTS:-$(sed -e 's/#.*//' "$SR_ROOT/deploy/jvm.options" | tr -s ' \n' ' ')}"
@@ -158,7 +162,7 @@ _jar_stamp() { stat -c %Y "$1" 2>/dev/null || echo 0; }
 # variables that Quarkus hands to the Kafka clients as the kafka.* properties they name.
 service_env() {
   printf '%s\n' MALLOC_ARENA_MAX=2 QUARKUS_HTTP_HOST=127.0.0.1 "QUARKUS_HTTP_PORT=$1" _PROD_QUARKUS_LOG_CONSOLE_JSON_ENABLED=false \
-    DB_HOST=127.0.0.1 DB_PORT=5432 "DB_NAME=$2" "DB_USER=$2" "DB_PASSWORD=$2" \
+    "DB_HOST=$SUITE_DB_HOST" "DB_PORT=$SUITE_DB_PORT" "DB_NAME=$2" "DB_USER=$2" "DB_PASSWORD=$2" \
     "KAFKA_BOOTSTRAP_SERVERS=$SUITE_KAFKA_BOOTSTRAP" SMTP_HOST=127.0.0.1 "SMTP_PORT=$SUITE_SMTP_PORT" \
     "PUBLIC_BASE_URL=http://127.0.0.1:$GATEWAY_PORT" "OPERATOR_TOKEN=$OPERATOR_TOKEN" \
     "LINK_SIGNING_KEY=$LINK_SIGNING_KEY" "SECRET_ENCRYPTION_KEY=$SECRET_ENCRYPTION_KEY" \
@@ -234,7 +238,7 @@ service_migrate() {
   applied="$(_migrations_applied "$db")"
   [[ -n "$applied" && "$(cat "$mark" 2>/dev/null || true)" == "$(_jar_stamp "$jar") $db $applied" ]] && return 0
   info "$svc: applying its schema migrations to database $db (log $log)"
-  if ! (cd "$(dirname "$jar")" && env DB_HOST=127.0.0.1 DB_PORT=5432 DB_NAME="$db" DB_USER="$db" DB_PASSWORD="$db" \
+  if ! (cd "$(dirname "$jar")" && env DB_HOST="$SUITE_DB_HOST" DB_PORT="$SUITE_DB_PORT" DB_NAME="$db" DB_USER="$db" DB_PASSWORD="$db" \
         java -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Xmx128m -cp "$(basename "$jar")" \
         dev.shopreviews.common.migration.Migrate) >"$log" 2>&1; then
     show_log_tail "$log" 20
@@ -245,7 +249,7 @@ service_migrate() {
 
 # How many migrations the database's Flyway history records as applied (empty when it has no history yet).
 _migrations_applied() {
-  PGPASSWORD="$1" psql -h 127.0.0.1 -p 5432 -U "$1" -d "$1" -w -Atqc \
+  PGPASSWORD="$1" psql -h "$SUITE_DB_HOST" -p "$SUITE_DB_PORT" -U "$1" -d "$1" -w -Atqc \
     'select count(*) from flyway_schema_history where success' 2>/dev/null || true
 }
 
