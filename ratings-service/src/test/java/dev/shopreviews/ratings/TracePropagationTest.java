@@ -35,7 +35,7 @@ class TracePropagationTest {
     public static class Exporting implements QuarkusTestProfile {
         @Override
         public Map<String, String> getConfigOverrides() {
-            return Map.of("shopreviews.tracing.otlp-endpoint", RECEIVER.endpoint());
+            return Map.of("otel.exporter.otlp.endpoint", RECEIVER.endpoint());
         }
     }
 

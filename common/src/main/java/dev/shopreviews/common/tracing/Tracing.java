@@ -57,7 +57,7 @@ public class Tracing {
     private final SdkTracerProvider provider;
     private final Tracer tracer;
 
-    public Tracing(@ConfigProperty(name = "shopreviews.tracing.otlp-endpoint") Optional<String> endpoint,
+    public Tracing(@ConfigProperty(name = "otel.exporter.otlp.endpoint") Optional<String> endpoint,
                    @ConfigProperty(name = "quarkus.application.name") String service) {
         ContextPropagators propagators = ContextPropagators.create(W3CTraceContextPropagator.getInstance());
         if (endpoint.filter(value -> !value.isBlank()).isPresent()) {
