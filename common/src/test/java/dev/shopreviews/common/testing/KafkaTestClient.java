@@ -39,16 +39,7 @@ public final class KafkaTestClient {
 
     /** Bootstrap and the admin's SASL settings (deploy/local/test's SR_TEST_KAFKA_CLIENT_CONFIG). */
     public static Properties properties() {
-        Properties props = new Properties();
-        String file = env("SR_TEST_KAFKA_CLIENT_CONFIG", "");
-        if (file.isEmpty()) {
-            throw new IllegalStateException("SR_TEST_KAFKA_CLIENT_CONFIG is not set: run the tests with deploy/local/test");
-        }
-        try (var in = Files.newBufferedReader(Path.of(file))) {
-            props.load(in);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        Properties props = fileNamedBy("SR_TEST_KAFKA_CLIENT_CONFIG");
         props.put(CommonClientConfigs.BOOTSTRAP_SERVERS_CONFIG, bootstrap());
         return props;
     }
@@ -65,21 +56,26 @@ public final class KafkaTestClient {
     }
 
     private static String passwordOf(String user) {
-        Properties credentials = new Properties();
-        String file = env("SR_TEST_KAFKA_CREDENTIALS", "");
-        if (file.isEmpty()) {
-            throw new IllegalStateException("SR_TEST_KAFKA_CREDENTIALS is not set: run the tests with deploy/local/test");
+        String password = fileNamedBy("SR_TEST_KAFKA_CREDENTIALS").getProperty(user);
+        if (password == null) {
+            throw new IllegalStateException("no Kafka user " + user + " in $SR_TEST_KAFKA_CREDENTIALS (deploy/local/kafka/acls.txt)");
         }
+        return password;
+    }
+
+    /** The properties file the environment variable names (deploy/local/test sets it). */
+    private static Properties fileNamedBy(String variable) {
+        String file = env(variable, "");
+        if (file.isEmpty()) {
+            throw new IllegalStateException(variable + " is not set: run the tests with deploy/local/test");
+        }
+        Properties properties = new Properties();
         try (var in = Files.newBufferedReader(Path.of(file))) {
-            credentials.load(in);
+            properties.load(in);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        String password = credentials.getProperty(user);
-        if (password == null) {
-            throw new IllegalStateException("no Kafka user " + user + " in " + file + " (deploy/local/kafka/acls.txt)");
-        }
-        return password;
+        return properties;
     }
 
     private static String env(String name, String fallback) {
