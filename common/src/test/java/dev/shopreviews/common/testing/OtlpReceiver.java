@@ -28,12 +28,18 @@ public final class OtlpReceiver implements AutoCloseable {
         public static final int CONSUMER = 5;
     }
 
+    private static final String SHARED_PORT = "sr-test.otlp-port";
+
     private final HttpServer server;
     private final List<ReceivedSpan> spans = new CopyOnWriteArrayList<>();
 
     public OtlpReceiver() {
+        this(0);
+    }
+
+    private OtlpReceiver(int port) {
         try {
-            server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+            server = HttpServer.create(new InetSocketAddress("127.0.0.1", port), 0);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -49,6 +55,30 @@ public final class OtlpReceiver implements AutoCloseable {
             }
         });
         server.start();
+    }
+
+    /**
+     * The base URL of the receiver {@link #onSharedEndpoint()} will listen on, for a QuarkusTestProfile's config: the
+     * profile and the test methods see different copies of a test's classes (Quarkus loads the test again), so they
+     * share the port through a system property, not an object.
+     */
+    public static synchronized String sharedEndpoint() {
+        String port = System.getProperty(SHARED_PORT);
+        if (port == null) {
+            try (java.net.ServerSocket free = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+                port = String.valueOf(free.getLocalPort());
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            System.setProperty(SHARED_PORT, port);
+        }
+        return "http://127.0.0.1:" + port;
+    }
+
+    /** Listens on the port of {@link #sharedEndpoint()}. */
+    public static OtlpReceiver onSharedEndpoint() {
+        String endpoint = sharedEndpoint();
+        return new OtlpReceiver(Integer.parseInt(endpoint.substring(endpoint.lastIndexOf(':') + 1)));
     }
 
     /** The base URL a service's {@code OTEL_EXPORTER_OTLP_ENDPOINT} takes. */
