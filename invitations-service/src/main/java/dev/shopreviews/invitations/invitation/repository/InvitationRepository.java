@@ -5,6 +5,7 @@ import io.quarkus.hibernate.reactive.panache.PanacheRepository;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 
@@ -42,6 +43,15 @@ public class InvitationRepository implements PanacheRepository<Invitation> {
                 .setParameter(14, true)
                 .getSingleResult()
                 .map(outcome -> AddOutcome.valueOf(outcome.toUpperCase(Locale.ROOT))));
+    }
+
+    /**
+     * A review was written through the invitation's link (reviews.created): records when, once. The webshop must
+     * match, so an event can only ever mark its own shop's invitation. Call inside a transaction.
+     */
+    public Uni<Void> markReviewed(long invitationId, long webshopId, Instant at) {
+        return update("reviewedAt = ?1 where id = ?2 and webshopId = ?3 and reviewedAt is null", at, invitationId, webshopId)
+                .replaceWithVoid();
     }
 
     /** Newest first (spec 4.2): skips {@code offset} invitations, answers at most {@code limit}. */
