@@ -112,7 +112,7 @@ public class SendQueue {
     public Uni<Void> markSent(long invitationId, Instant at) {
         return Panache.getSession().chain(session -> session.createNativeQuery("""
                         update invitation set state = 'sent', sent_at = ?2, last_error = null,
-                            reminder_due_at = (select ?2 + make_interval(days => d.reminder_days) from invitation_defaults d
+                            reminder_due_at = (select cast(?2 as timestamptz) + make_interval(days => d.reminder_days) from invitation_defaults d
                                                where d.webshop_id = invitation.webshop_id and d.reminder_days > 0)
                         where id = ?1 and state = 'sending'""")
                 .setParameter(1, invitationId)
