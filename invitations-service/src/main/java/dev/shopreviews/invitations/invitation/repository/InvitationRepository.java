@@ -4,6 +4,7 @@ import io.quarkus.hibernate.reactive.panache.Panache;
 import io.quarkus.hibernate.reactive.panache.PanacheRepository;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
+import org.hibernate.LockMode;
 
 import java.time.Instant;
 import java.util.HashSet;
@@ -68,6 +69,12 @@ public class InvitationRepository implements PanacheRepository<Invitation> {
                 .setParameter("ids", page.stream().map(i -> i.id).toList())
                 .getResultList()
                 .map(HashSet::new));
+    }
+
+    /** Whether the invitation exists, locked FOR SHARE until the end of the caller's transaction. */
+    public Uni<Boolean> lockShared(long invitationId) {
+        return getSession().chain(session -> session.find(Invitation.class, invitationId, LockMode.PESSIMISTIC_READ))
+                .map(found -> found != null);
     }
 
     /** Newest first (spec 4.2): skips {@code offset} invitations, answers at most {@code limit}. */

@@ -56,12 +56,12 @@ public class SendQueue {
 
     /** The ids among {@code due} whose customer wrote the review in the consent pop-up (for the invitation's address). */
     public Uni<Set<Long>> reviewedInPopup(List<Invitation> due) {
-        return Panache.getSession().chain(session -> session.createNativeQuery("""
-                        select i.id from invitation i where i.id = any(?1) and i.order_number <> ''
-                          and exists (select 1 from order_consent c where c.webshop_id = i.webshop_id
-                              and c.order_number = i.order_number and c.email_key = lower(i.email)
-                              and c.choice = 'review_written')""", Long.class)
-                .setParameter(1, due.stream().map(i -> i.id).toArray(Long[]::new))
+        // HQL: a native select's plan is never cached (docs/operations.md, Known issues).
+        return Panache.getSession().chain(session -> session.createSelectionQuery("""
+                        select i.id from Invitation i where i.id in (:ids) and i.orderNumber <> '' and exists (
+                            select 1 from OrderConsentRow c where c.webshopId = i.webshopId and c.orderNumber = i.orderNumber
+                                and c.emailKey = lower(i.email) and c.choice = 'review_written')""", Long.class)
+                .setParameter("ids", due.stream().map(i -> i.id).toList())
                 .getResultList()
                 .map(HashSet::new));
     }
