@@ -39,7 +39,10 @@
       replyAccess: 'Reply access', granted: 'granted', notGranted: 'not granted (ask the operator)', secondFactor: 'Second factor (TOTP)',
       turnOn: 'Turn on', confirmCode: 'Code from the app', confirm: 'Confirm', totpSecret: 'Load this secret into your authenticator app:',
       active: 'active', deactivated: 'deactivated by the operator', signedInAs: 'Signed in as', done: 'Done.', previous: 'Previous', next: 'Next',
-      defaults: 'Invitation defaults', senderName: 'Sender name', save: 'Save', noShop: 'Your account manages no webshop yet.', shopDefault: 'webshop default', period: 'Period', figures: 'figures'
+      defaults: 'Invitation defaults', senderName: 'Sender name', save: 'Save', reminderDays: 'Reminder after (days, 0 = none)', replyTo: 'Reply-to address',
+      mailTexts: 'E-mail texts', mailKind: 'E-mail', invitationMail: 'Invitation', reminderMail: 'Reminder', mailLanguage: 'Language',
+      subject: 'Subject', htmlPart: 'HTML part', textPart: 'Plain-text part', builtIn: 'Use the built-in text', ownText: 'own text',
+      builtInText: 'built-in text', variables: 'Variables:', noShop: 'Your account manages no webshop yet.', shopDefault: 'webshop default', period: 'Period', figures: 'figures'
     },
     nl: {
       title: 'Dashboard', signIn: 'Inloggen', email: 'E-mailadres', password: 'Wachtwoord', newPassword: 'Nieuw wachtwoord (minstens 12 tekens)',
@@ -70,7 +73,10 @@
       replyAccess: 'Reageren op reviews', granted: 'toegestaan', notGranted: 'niet toegestaan (vraag de beheerder)', secondFactor: 'Tweede factor (TOTP)',
       turnOn: 'Aanzetten', confirmCode: 'Code uit de app', confirm: 'Bevestigen', totpSecret: 'Laad dit geheim in je authenticator-app:',
       active: 'actief', deactivated: 'gedeactiveerd door de beheerder', signedInAs: 'Ingelogd als', done: 'Klaar.', previous: 'Vorige', next: 'Volgende',
-      defaults: 'Standaarden voor uitnodigingen', senderName: 'Naam afzender', save: 'Opslaan', noShop: 'Je account beheert nog geen webwinkel.', shopDefault: 'standaard van de winkel', period: 'Periode', figures: 'cijfers'
+      defaults: 'Standaarden voor uitnodigingen', senderName: 'Naam afzender', save: 'Opslaan', reminderDays: 'Herinnering na (dagen, 0 = geen)', replyTo: 'Antwoordadres',
+      mailTexts: 'E-mailteksten', mailKind: 'E-mail', invitationMail: 'Uitnodiging', reminderMail: 'Herinnering', mailLanguage: 'Taal',
+      subject: 'Onderwerp', htmlPart: 'HTML-deel', textPart: 'Tekstdeel', builtIn: 'Standaardtekst gebruiken', ownText: 'eigen tekst',
+      builtInText: 'standaardtekst', variables: 'Variabelen:', noShop: 'Je account beheert nog geen webwinkel.', shopDefault: 'standaard van de winkel', period: 'Periode', figures: 'cijfers'
     }
   };
   var LANGUAGE_CODES = ['nl', 'en', 'de', 'fr', 'es', 'it'];
@@ -652,26 +658,80 @@
         act('PUT', shopPath('partner', '/languages'), { languages: chosen });
       });
       root.append(form, el('h2', { text: t('defaults') }), invitationDefaults(),
+        el('h2', { text: t('mailTexts') }), mailTemplates(),
         el('h2', { text: t('replyAccess') }), el('p', {}, tag(s.reply_access, t('granted'), t('notGranted'))),
         el('h2', { text: t('secondFactor') }), secondFactor());
     }).catch(function (e) { say(e.message); });
   }
 
-  /** The delay an invitation without one gets, and the name its e-mail comes from (invitations-service). */
+  /**
+   * The delay an invitation without one gets, the name its e-mail comes from, the days until its one reminder and the
+   * Reply-To address (invitations-service).
+   */
   function invitationDefaults() {
     var delay = el('input', { type: 'number', min: '0', max: '365', step: '1' });
     var sender = el('input', { maxlength: '100', autocomplete: 'organization' });
+    var reminder = el('input', { type: 'number', min: '0', max: '60', step: '1' });
+    var replyTo = el('input', { type: 'email', maxlength: '254', autocomplete: 'email' });
     var form = el('form', { 'class': 'inline' }, field('def-delay', t('delay'), delay), field('def-sender', t('senderName'), sender),
+      field('def-reminder', t('reminderDays'), reminder), field('def-reply-to', t('replyTo'), replyTo),
       el('button', { type: 'submit', text: t('save') }));
     form.addEventListener('submit', function (event) {
       event.preventDefault();
       act('PUT', shopPath('invitations', '/settings'), { default_delay: delay.value === '' ? null : Number(delay.value),
-        sender_name: sender.value.trim() || null });
+        sender_name: sender.value.trim() || null, reminder_days: reminder.value === '' ? 0 : Number(reminder.value),
+        reply_to: replyTo.value.trim() || null });
     });
     api('GET', shopPath('invitations', '/settings')).then(function (json) {
       delay.value = json.default_delay == null ? '' : String(json.default_delay);
       sender.value = json.sender_name || '';
+      reminder.value = String(json.reminder_days || 0);
+      replyTo.value = json.reply_to || '';
     }).catch(function (e) { form.appendChild(el('p', { 'class': 'error', text: e.message })); });
+    return form;
+  }
+
+  /**
+   * The shop's own e-mail texts per kind and language (invitations-service templates): load, preview with sample data
+   * (shown as text: the page's CSP renders no mail HTML), save, or go back to the built-in text.
+   */
+  function mailTemplates() {
+    var kind = select(['invitation', 'reminder'], 'invitation', [t('invitationMail'), t('reminderMail')]);
+    var language = select(['nl', 'en', 'de', 'fr', 'es', 'it'], lang === 'nl' ? 'nl' : 'en');
+    var state = el('p', { 'class': 'muted' });
+    var subject = el('input', { maxlength: '200' });
+    var html = el('textarea', { 'class': 'code', rows: '12', maxlength: '50000' });
+    var text = el('textarea', { 'class': 'code', rows: '8', maxlength: '20000' });
+    var output = el('div', {});
+    function path() { return shopPath('invitations', '/templates/' + kind.value + '/' + language.value); }
+    function body() { return { subject: subject.value, html: html.value, text: text.value }; }
+    function show(json) {
+      subject.value = json.subject; html.value = json.html; text.value = json.text;
+      state.textContent = (json.custom ? t('ownText') : t('builtInText')) + ' · ' + t('variables') + ' '
+        + (json.variables || []).map(function (v) { return '{' + v + '}'; }).join(' ');
+      output.replaceChildren();
+    }
+    function load() { api('GET', path()).then(show).catch(function (e) { say(e.message); }); }
+    kind.addEventListener('change', load);
+    language.addEventListener('change', load);
+    var form = el('form', {}, el('div', { 'class': 'inline' }, field('tpl-kind', t('mailKind'), kind),
+      field('tpl-language', t('mailLanguage'), language)), state, field('tpl-subject', t('subject'), subject),
+      field('tpl-html', t('htmlPart'), html), field('tpl-text', t('textPart'), text),
+      el('div', { 'class': 'inline' }, el('button', { type: 'submit', text: t('save') }),
+        el('button', { type: 'button', 'class': 'secondary', text: t('preview'), onclick: function () {
+          api('POST', path() + '/preview', body()).then(function (json) {
+            output.replaceChildren(el('h3', { text: t('preview') + ': ' + json.subject }),
+              el('pre', { 'class': 'preview', text: json.html }), el('pre', { 'class': 'preview', text: json.text }));
+          }).catch(function (e) { say(e.message); });
+        } }),
+        el('button', { type: 'button', 'class': 'danger', text: t('builtIn'), onclick: function () {
+          act('DELETE', path(), undefined, show);
+        } })), output);
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      act('PUT', path(), body(), show);
+    });
+    load();
     return form;
   }
 

@@ -16,13 +16,16 @@ import java.util.List;
  */
 @ApplicationScoped
 public class DashboardInvitationQueries {
-    /** A review is known for the invitation: written in the consent pop-up, before or after the invitation was added. */
+    /**
+     * A review is known for the invitation: written in the consent pop-up, before or after the invitation was added,
+     * or through its link (reviews.created).
+     */
     private static final String REVIEWED_HQL = """
-            (i.state = :written or (i.orderNumber <> '' and exists (select 1 from OrderConsentRow c
+            (i.state = :written or i.reviewedAt is not null or (i.orderNumber <> '' and exists (select 1 from OrderConsentRow c
                 where c.webshopId = i.webshopId and c.orderNumber = i.orderNumber
                   and c.emailKey = lower(i.email) and c.choice = 'review_written')))""";
     private static final String REVIEWED_SQL = """
-            (i.state = 'review_written' or (i.order_number <> '' and exists (select 1 from order_consent c
+            (i.state = 'review_written' or i.reviewed_at is not null or (i.order_number <> '' and exists (select 1 from order_consent c
                 where c.webshop_id = i.webshop_id and c.order_number = i.order_number
                   and c.email_key = lower(i.email) and c.choice = 'review_written')))""";
 

@@ -35,7 +35,7 @@ import java.util.function.Supplier;
 
 /**
  * The shop dashboard's invitation defaults of one webshop (the signed-in owner's, common OwnerAuth): the delay of an
- * invitation added without one and the sender name of the invitation e-mail.
+ * invitation added without one, the sender name and Reply-To of the e-mails and the days until the one reminder.
  */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
@@ -53,14 +53,19 @@ public class DashboardSettingsResource {
         this.mapper = mapper;
     }
 
-    @JsonPropertyOrder({"status", "message", "default_delay", "sender_name"})
+    @JsonPropertyOrder({"status", "message", "default_delay", "sender_name", "reminder_days", "reply_to"})
     public record Settings(String status, String message,
                            @JsonProperty("default_delay") @Schema(description = "days 0-365") int defaultDelay,
                            @JsonProperty("sender_name") @Schema(nullable = true,
                                    description = "display name of the invitation e-mail's From; null: the configured one")
-                           String senderName) {
+                           String senderName,
+                           @JsonProperty("reminder_days") @Schema(description = "days after sending of the one reminder; 0: none")
+                           int reminderDays,
+                           @JsonProperty("reply_to") @Schema(nullable = true, description = "Reply-To of the e-mails; null: none")
+                           String replyTo) {
         static Settings of(String message, DashboardSettings.Defaults defaults) {
-            return new Settings(Messages.SUCCESS, message, defaults.defaultDelay(), defaults.senderName());
+            return new Settings(Messages.SUCCESS, message, defaults.defaultDelay(), defaults.senderName(),
+                    defaults.reminderDays(), defaults.replyTo());
         }
     }
 
@@ -68,13 +73,20 @@ public class DashboardSettingsResource {
     public record SettingsFields(@JsonProperty("default_delay") @Schema(description = "whole number of days 0-365") int defaultDelay,
                                  @JsonProperty("sender_name") @Schema(nullable = true, maxLength = 100,
                                          description = "one line, no control characters, none of < > \" @ , ; : \\; null or blank: none")
-                                 String senderName) {
+                                 String senderName,
+                                 @JsonProperty("reminder_days") @Schema(minimum = "0", maximum = "60",
+                                         description = "whole number of days 0-60 (0: no reminder); absent: unchanged")
+                                 Integer reminderDays,
+                                 @JsonProperty("reply_to") @Schema(nullable = true, maxLength = 254,
+                                         description = "an e-mail address on one line; null or blank: none; absent: unchanged")
+                                 String replyTo) {
     }
 
     @GET
     @Operation(summary = "The webshop's invitation defaults",
             description = "default_delay: days an invitation added without a delay waits (while none is stored: the "
-                    + "spec's default 0). sender_name: display name of the invitation e-mail's From (null: the configured one).")
+                    + "spec's default 0). sender_name: display name of the invitation e-mail's From (null: the configured one). "
+                    + "reminder_days: days after sending of the one reminder (0: none). reply_to: the e-mails' Reply-To (null: none).")
     @APIResponse(responseCode = "200", description = "The defaults", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = Settings.class)))
     @APIResponse(responseCode = "401", description = "No dashboard session")
@@ -104,7 +116,7 @@ public class DashboardSettingsResource {
         return guarded(() -> {
             long shop = webshopId(webshop);
             Owner owner = auth.changer(cookie, dashboardRequest, shop);
-            DashboardSettings.Defaults wanted = DashboardSettings.parse(JsonBodies.object(mapper, body,
+            DashboardSettings.Change wanted = DashboardSettings.parse(JsonBodies.object(mapper, body,
                     DashboardInvitationsResource.NOT_JSON, DashboardInvitationsResource.NOT_JSON));
             return settings.change(owner, shop, wanted).map(saved -> Envelope.ok(Settings.of("Invitation defaults saved.", saved)));
         });

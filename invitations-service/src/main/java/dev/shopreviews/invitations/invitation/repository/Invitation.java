@@ -80,4 +80,19 @@ public class Invitation {
 
     @Column(name = "last_error", length = 1000)
     public String lastError;
+
+    /** When a review written through the invitation's link was stored (reviews.created), or null. */
+    @Column(name = "reviewed_at")
+    public Instant reviewedAt;
+
+    /** When the reminder is due (or its lease or retry ends); null: no reminder (yet, or any more). */
+    @Column(name = "reminder_due_at")
+    public Instant reminderDueAt;
+
+    /** When the one reminder was e-mailed, or null. */
+    @Column(name = "reminded_at")
+    public Instant remindedAt;
+
+    @Column(name = "reminder_attempts", nullable = false)
+    public int reminderAttempts;
 }

@@ -10,7 +10,8 @@ import java.time.Instant;
 /**
  * A webshop's invitation defaults, set by its owner in the dashboard (migration V11): the delay in days of an
  * invitation added without one (applied by the database function add_invitation) and the display name of the
- * invitation e-mail's From header (null: the configured one). No row: the spec's default delay 0 and the configured From.
+ * invitation e-mail's From header (null: the configured one); since V12 the reminder's days (0: none) and the Reply-To
+ * address. No row: the spec's default delay 0, the configured From, no reminder, no Reply-To.
  */
 @Entity
 @Table(name = "invitation_defaults")
@@ -24,6 +25,14 @@ public class InvitationDefaults {
 
     @Column(name = "sender_name", length = 100)
     public String senderName;
+
+    /** Days after sending that the one reminder goes out; 0: no reminders. */
+    @Column(name = "reminder_days", nullable = false)
+    public int reminderDays;
+
+    /** The invitation e-mail's Reply-To address, or null. */
+    @Column(name = "reply_to", length = 254)
+    public String replyTo;
 
     @Column(name = "updated_at", nullable = false)
     public Instant updatedAt;

@@ -25,35 +25,48 @@ public class InvitationDefaultsRepository {
     }
 
     /** Stores the webshop's defaults, inserting or replacing its row. Call inside a transaction. */
-    public Uni<Void> save(long webshopId, int defaultDelay, String senderName, Instant at, String by) {
+    public Uni<Void> save(long webshopId, Stored values, Instant at, String by) {
         return Panache.getSession().chain(session -> session.createNativeQuery("""
-                        insert into invitation_defaults (webshop_id, default_delay, sender_name, updated_at, updated_by)
-                        values (?1, ?2, cast(?3 as varchar), ?4, ?5)
+                        insert into invitation_defaults (webshop_id, default_delay, sender_name, updated_at, updated_by,
+                                                         reminder_days, reply_to)
+                        values (?1, ?2, cast(?3 as varchar), ?4, ?5, ?6, cast(?7 as varchar))
                         on conflict (webshop_id) do update set default_delay = excluded.default_delay,
                             sender_name = excluded.sender_name, updated_at = excluded.updated_at,
-                            updated_by = excluded.updated_by""")
+                            updated_by = excluded.updated_by, reminder_days = excluded.reminder_days,
+                            reply_to = excluded.reply_to""")
                 .setParameter(1, webshopId)
-                .setParameter(2, defaultDelay)
-                .setParameter(3, senderName)
+                .setParameter(2, values.defaultDelay())
+                .setParameter(3, values.senderName())
                 .setParameter(4, at)
                 .setParameter(5, by)
+                .setParameter(6, values.reminderDays())
+                .setParameter(7, values.replyTo())
                 .executeUpdate()
                 .replaceWithVoid());
     }
 
-    /** The sender names set for these webshops, by webshop id (one query; webshops without one are missing). */
-    public Uni<Map<Long, String>> senderNames(Collection<Long> webshopIds) {
+    /** What a webshop stores (no row: {@code Stored(0, null, 0, null)}). */
+    public record Stored(int defaultDelay, String senderName, int reminderDays, String replyTo) {
+    }
+
+    /** What the sender applies of a webshop's settings: sender name and Reply-To (null: none), reminder days (0: none). */
+    public record MailSettings(String senderName, String replyTo, int reminderDays) {
+        public static final MailSettings NONE = new MailSettings(null, null, 0);
+    }
+
+    /** The settings of these webshops, by webshop id (one query; webshops without a row are missing). */
+    public Uni<Map<Long, MailSettings>> mailSettings(Collection<Long> webshopIds) {
         return Panache.getSession().chain(session -> session.createSelectionQuery("""
-                        select d.webshopId, d.senderName from InvitationDefaults d
-                        where d.webshopId in (:ids) and d.senderName is not null""", Object[].class)
+                        select d.webshopId, d.senderName, d.replyTo, d.reminderDays from InvitationDefaults d
+                        where d.webshopId in (:ids)""", Object[].class)
                 .setParameter("ids", webshopIds)
                 .getResultList()
                 .map(rows -> {
-                    Map<Long, String> names = new HashMap<>();
+                    Map<Long, MailSettings> settings = new HashMap<>();
                     for (Object[] row : rows) {
-                        names.put((Long) row[0], (String) row[1]);
+                        settings.put((Long) row[0], new MailSettings((String) row[1], (String) row[2], (Integer) row[3]));
                     }
-                    return names;
+                    return settings;
                 }));
     }
 }

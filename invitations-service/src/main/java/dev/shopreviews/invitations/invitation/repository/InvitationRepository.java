@@ -4,8 +4,12 @@ import io.quarkus.hibernate.reactive.panache.Panache;
 import io.quarkus.hibernate.reactive.panache.PanacheRepository;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
+import org.hibernate.LockMode;
 
+import java.time.Instant;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.Locale;
 
 /** Invitation rows. Call inside a session (reads) or a transaction (writes). */
@@ -42,6 +46,35 @@ public class InvitationRepository implements PanacheRepository<Invitation> {
                 .setParameter(14, true)
                 .getSingleResult()
                 .map(outcome -> AddOutcome.valueOf(outcome.toUpperCase(Locale.ROOT))));
+    }
+
+    /**
+     * A review was written through the invitation's link (reviews.created): records when, once. The webshop must
+     * match, so an event can only ever mark its own shop's invitation. Call inside a transaction.
+     */
+    public Uni<Void> markReviewed(long invitationId, long webshopId, Instant at) {
+        return update("reviewedAt = ?1 where id = ?2 and webshopId = ?3 and reviewedAt is null", at, invitationId, webshopId)
+                .replaceWithVoid();
+    }
+
+    /** The ids among {@code page} whose customer wrote the review in the consent pop-up, for the invitation's address. */
+    public Uni<Set<Long>> reviewedInPopup(List<Invitation> page) {
+        if (page.isEmpty()) {
+            return Uni.createFrom().item(Set.of());
+        }
+        return getSession().chain(session -> session.createSelectionQuery("""
+                        select i.id from Invitation i where i.id in (:ids) and i.orderNumber <> '' and exists (
+                            select 1 from OrderConsentRow c where c.webshopId = i.webshopId and c.orderNumber = i.orderNumber
+                                and c.emailKey = lower(i.email) and c.choice = 'review_written')""", Long.class)
+                .setParameter("ids", page.stream().map(i -> i.id).toList())
+                .getResultList()
+                .map(HashSet::new));
+    }
+
+    /** Whether the invitation exists, locked FOR SHARE until the end of the caller's transaction. */
+    public Uni<Boolean> lockShared(long invitationId) {
+        return getSession().chain(session -> session.find(Invitation.class, invitationId, LockMode.PESSIMISTIC_READ))
+                .map(found -> found != null);
     }
 
     /** Newest first (spec 4.2): skips {@code offset} invitations, answers at most {@code limit}. */

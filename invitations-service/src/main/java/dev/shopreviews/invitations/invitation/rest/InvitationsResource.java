@@ -39,7 +39,7 @@ public class InvitationsResource {
     static final String ADDED = InvitationAdds.ADDED;
     static final String ALREADY_SENT = InvitationAdds.ALREADY_SENT;
     static final String RETRIEVED = "Invitations successfully retrieved!";
-    static final String EXAMPLE_LIST = "{\"status\":\"success\",\"message\":\"Invitations successfully retrieved!\",\"invitations\":[{\"email\":\"anna@example.com\",\"order\":\"ORD-10023\",\"delay\":5,\"datetimes\":{\"created\":\"2026-11-20 14:03:11\",\"scheduled\":\"2026-11-25 14:03:11\",\"sent\":\"2026-11-25 14:03:15\"}},{\"email\":\"tom@example.org\",\"order\":\"ORD-10024\",\"delay\":5,\"datetimes\":{\"created\":\"2026-11-20 15:40:02\",\"scheduled\":\"2026-11-25 15:40:02\",\"sent\":false}}]}";
+    static final String EXAMPLE_LIST = "{\"status\":\"success\",\"message\":\"Invitations successfully retrieved!\",\"invitations\":[{\"email\":\"anna@example.com\",\"order\":\"ORD-10023\",\"delay\":5,\"datetimes\":{\"created\":\"2026-11-20 14:03:11\",\"scheduled\":\"2026-11-25 14:03:11\",\"sent\":\"2026-11-25 14:03:15\"},\"status\":\"reminded\",\"failure_reason\":null,\"reminded\":\"2026-12-02 14:03:20\"},{\"email\":\"tom@example.org\",\"order\":\"ORD-10024\",\"delay\":5,\"datetimes\":{\"created\":\"2026-11-20 15:40:02\",\"scheduled\":\"2026-11-25 15:40:02\",\"sent\":false},\"status\":\"failed\",\"failure_reason\":\"Refused by the mail server: 550 5.1.1 mailbox unavailable\",\"reminded\":null}]}";
     static final String EXAMPLE_401 = "{\"status\":\"error\",\"message\":\"Incorrect authentication credentials.\",\"invitations\":[]}";
 
     private final WebshopAuthenticator authenticator;
@@ -108,7 +108,7 @@ public class InvitationsResource {
                             Paging paging = Paging.of(offset, order);
                             return invitations.newest(shop.id, paging.offset(), paging.order());
                         })
-                        .map(list -> Envelope.ok(InvitationAnswers.of(list.stream().map(InvitationView::of).toList()))),
+                        .map(list -> Envelope.ok(InvitationAnswers.of(list))),
                 InvitationAnswers::error);
     }
 }

@@ -13,6 +13,8 @@ import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.time.Instant;
+import dev.shopreviews.invitations.invitation.mapping.InvitationView;
+
 import java.util.List;
 
 /** Adds invitations to the queue (spec 3.1, 4.1) and lists them (4.2). */
@@ -48,9 +50,10 @@ public class InvitationService {
                 : Uni.createFrom().item(added(outcome)));
     }
 
-    /** Call inside a session. */
-    public Uni<List<Invitation>> newest(long webshopId, int offset, int limit) {
-        return invitations.newest(webshopId, offset, limit);
+    /** Call inside a session. With each invitation's status (the extension of spec 4.2's item). */
+    public Uni<List<InvitationView>> newest(long webshopId, int offset, int limit) {
+        return invitations.newest(webshopId, offset, limit).chain(page -> invitations.reviewedInPopup(page)
+                .map(reviewed -> page.stream().map(i -> InvitationView.of(i, reviewed.contains(i.id))).toList()));
     }
 
     /** The review was written in the pop-up: storing the invitation and announcing the order are one transaction. */

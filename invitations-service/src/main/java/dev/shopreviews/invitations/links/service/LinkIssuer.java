@@ -58,7 +58,15 @@ public class LinkIssuer {
                 job.customerName(), language, job.products(), row.expiresAt.getEpochSecond());
         ReviewLinkIssued event = new ReviewLinkIssued(UUID.randomUUID().toString(), ReviewLinkIssued.TYPE, now,
                 row.refHash, link);
-        return Panache.withTransaction(() -> links.persist(row)
+        // The invitation is locked (shared) while its link is stored: an erasure applied since the claim deleted it, and
+        // then nothing is issued or mailed; one applied from now on waits for this commit and deletes the link too.
+        return Panache.withTransaction(() -> invitations.lockShared(job.invitationId())
+                        .invoke(found -> {
+                            if (!found) {
+                                throw new IllegalStateException("invitation " + job.invitationId() + " no longer exists (erased)");
+                            }
+                        })
+                        .chain(() -> links.persist(row))
                         .chain(() -> outbox.append(Topics.REVIEW_LINKS, String.valueOf(job.invitationId()), event)))
                 .replaceWith(reference);
     }

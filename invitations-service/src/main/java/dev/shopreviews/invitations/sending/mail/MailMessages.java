@@ -13,6 +13,12 @@ public interface MailMessages {
     @Message("How was your order at {shop}?")
     String subject(String shop);
 
+    @Message("Reminder: how was your order at {shop}?")
+    String reminderSubject(String shop);
+
+    @Message("You recently ordered at {shop}. We would still love to hear how it went: a review takes a minute.")
+    String reminderIntro(String shop);
+
     @Message("Hello {name},")
     String greeting(String name);
 

@@ -18,7 +18,8 @@ import java.time.Instant;
 import java.util.List;
 
 /**
- * Sends due invitations (spec 3.1 queued → sent): claims them, e-mails each over SMTP and records the outcome.
+ * Sends due invitations (spec 3.1 queued → sent) and the reminders of sent ones: claims them, e-mails each over SMTP
+ * and records the outcome.
  * Each attempt is counted by outcome ({@code invitations.mail.sends}, outcome sent or failed); a failed attempt is
  * retried with exponential backoff; after the last attempt the invitation is marked failed
  * ({@code invitations.mail.given.up}), never dropped.
@@ -91,7 +92,8 @@ public class InvitationSender {
                 : Uni.createFrom().deferred(() -> mail.send(job, Instant.now()));
         // The SMTP client may answer on its own event-loop context: back to the run's context before the next transaction.
         return send.emitOn(command -> onContext(context, command)).onItemOrFailure().transformToUni((ok, failure) -> failure == null
-                ? claims.sent(job.invitationId(), Instant.now()).invoke(() -> sentCounter.increment())
+                ? (job.reminder() ? claims.reminded(job.invitationId(), Instant.now()) : claims.sent(job.invitationId(), Instant.now()))
+                        .invoke(() -> sentCounter.increment())
                 : failed(job, failure));
     }
 
@@ -103,19 +105,27 @@ public class InvitationSender {
         }
     }
 
+    /**
+     * A failed attempt is tried again later, unless it was the last or the mail server refused the recipient for good
+     * ({@link Bounces}: a permanent 5xx answer to RCPT or DATA), which is recorded as the failure at once.
+     */
     private Uni<Void> failed(MailJob job, Throwable failure) {
         failureCounter.increment();
-        boolean giveUp = job.attempt() >= config.maxAttempts();
+        String bounce = Bounces.reason(failure);
+        boolean giveUp = bounce != null || job.attempt() >= config.maxAttempts();
         Instant retryAt = Instant.now().plus(backoff.after(job.attempt()));
-        String error = failure.getClass().getSimpleName() + ": " + failure.getMessage();
+        String error = bounce != null ? bounce : failure.getClass().getSimpleName() + ": " + failure.getMessage();
+        String what = job.reminder() ? "Reminder of invitation" : "Invitation";
         if (giveUp) {
             givenUpCounter.increment();
-            LOG.warnf("Invitation %d of webshop %d failed for good after %d attempts: %s",
-                    job.invitationId(), job.webshopId(), job.attempt(), error);
+            LOG.warnf("%s %d of webshop %d failed for good after %d attempt(s): %s",
+                    what, job.invitationId(), job.webshopId(), job.attempt(), error);
         } else {
-            LOG.warnf("Invitation %d of webshop %d: attempt %d of %d failed, retry at %s: %s",
-                    job.invitationId(), job.webshopId(), job.attempt(), config.maxAttempts(), retryAt, error);
+            LOG.warnf("%s %d of webshop %d: attempt %d of %d failed, retry at %s: %s",
+                    what, job.invitationId(), job.webshopId(), job.attempt(), config.maxAttempts(), retryAt, error);
         }
-        return claims.attemptFailed(job.invitationId(), error, giveUp, retryAt);
+        return job.reminder()
+                ? claims.reminderFailed(job.invitationId(), error, giveUp, retryAt)
+                : claims.attemptFailed(job.invitationId(), error, giveUp, retryAt);
     }
 }
