@@ -91,7 +91,7 @@ class ProductReviewsFeedSchema24Test {
         byte[] xml = feed(shop, "2.4", null).then().statusCode(200).extract().asByteArray();
         Document document = parse(xml);
         Element feed = document.getDocumentElement();
-        assertEquals(LOCATION_24, feed.getAttributeNS(XMLConstants.W3C_XML_SCHEMA_INSTANCE_NS_URI, "noNamespaceSchemaLocation"));
+        assertEquals(LOCATION_24, feed.getAttribute("xsi:noNamespaceSchemaLocation"), "the schema location of 2.4");
         assertEquals("2.4", text(feed, "version"));
         assertEquals(List.of("version", "aggregator", "publisher", "reviews"), childNames(feed));
         assertEquals(0, document.getElementsByTagName("deleted_reviews").getLength(), "2.4 has no deleted_reviews");
