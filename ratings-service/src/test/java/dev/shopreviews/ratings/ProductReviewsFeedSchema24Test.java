@@ -43,8 +43,11 @@ class ProductReviewsFeedSchema24Test {
     @Test
     void thousandProductReviewsWithEveryOptionalElementValidateAgainstGoogles24Schema() throws Exception {
         Path xsd = googleSchema24().orElse(null);
-        Assumptions.assumeTrue(xsd != null, "Google's 2.4 XSD not found: set " + XSD_ENV + " or put it at <repo root>/../" + XSD
-                + " (looked upwards from " + Path.of("").toAbsolutePath() + ")");
+        String configured = System.getenv(XSD_ENV);
+        Assumptions.assumeTrue(xsd != null, configured != null && !configured.isBlank()
+                ? "Google's 2.4 XSD not found at " + XSD_ENV + "=" + configured
+                : "Google's 2.4 XSD not found: no " + XSD + " in " + Path.of("").toAbsolutePath()
+                + " or a directory above it (expected at <repo root>/../" + XSD + "; or set " + XSD_ENV + ")");
         Fixtures.Shop shop = Fixtures.webshop(false);
         // Invitation and form reviews (both collection methods), half incentivized, every product with GTIN and SKU.
         Db.update("insert into review(webshop_id, origin, order_number, name, email, country, language, rating, shippingtime,"
