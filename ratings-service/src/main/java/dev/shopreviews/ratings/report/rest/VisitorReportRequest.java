@@ -1,5 +1,6 @@
 package dev.shopreviews.ratings.report.rest;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -24,8 +25,8 @@ import java.util.function.Function;
  */
 @Schema(name = "VisitorReportRequest", description = "A visitor's report of a review")
 public record VisitorReportRequest(
-        @Schema(description = "the review's webshop", required = true) long webshopId,
-        @Schema(description = "the review", required = true) long reviewId,
+        @JsonProperty("webshop_id") @Schema(description = "the review's webshop", required = true) long webshopId,
+        @JsonProperty("review_id") @Schema(description = "the review", required = true) long reviewId,
         @Schema(description = "spam, offensive, illegal, personal_data, off_topic or other", required = true) String reason,
         @Schema(description = "optional, at most 1000 characters") String text,
         @Schema(description = "optional: the page's language (form posts are redirected to the page in it)") String lang) {
