@@ -101,6 +101,11 @@ class BrowserTest {
         assertAllChecks(run("transparency", Map.of("multi", shop(shop)), Map.of()));
     }
 
+    @Test
+    void aVisitorReportsAReviewFromThePublicPageByKeyboardAndThePagesPassAxeInChromium() throws Exception {
+        assertAllChecks(run("report", Map.of("main", shop(mainShop())), Map.of()));
+    }
+
     private Fixtures.Shop mainShop() {
         Fixtures.Shop shop = Fixtures.webshop("Browser Shop", "127.0.0.1", "nl", List.of("nl", "en"),
                 "http://localhost:" + root.getPort() + "/embed/static/logo.svg");

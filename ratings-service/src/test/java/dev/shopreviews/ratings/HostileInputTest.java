@@ -27,7 +27,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @QuarkusTest
 class HostileInputTest {
     private static final List<String> RATINGS_PARAMETERS = List.of("id", "code", "public_code", "language", "offset", "limit");
-    private static final List<String> FEED_PARAMETERS = List.of("id", "code", "detailed", "last_synced");
+    private static final List<String> FEED_PARAMETERS = List.of("id", "code", "detailed", "last_synced", "schema");
     private static final List<String> REVIEW_FIELDS = List.of("name", "email", "comment", "order_number", "country",
             "language", "client_address", "event_id", "origin");
 
@@ -59,6 +59,18 @@ class HostileInputTest {
                 envelope(given().queryParam("id", shop.id()).queryParam("code", shop.code()).contentType("application/json")
                         .body(body.toString()).post("/api/1.0/review_replies.json"), value);
             }
+            for (String field : List.of("webshop_id", "review_id", "reason", "text")) {
+                // a visitor's report, as JSON and as the pages' form, each from its own client (the rate limit)
+                Map<String, String> fields = new java.util.HashMap<>(Map.of("webshop_id", String.valueOf(shop.id()),
+                        "review_id", String.valueOf(unknownReview), "reason", "spam", "text", "Nep"));
+                fields.put(field, value);
+                ObjectNode report = Fixtures.MAPPER.createObjectNode();
+                fields.forEach(report::put);
+                envelope(given().header("X-Forwarded-For", nextClient()).contentType("application/json").body(report.toString())
+                        .post("/api/1.0/review_reports.json"), value);
+                envelope(given().header("X-Forwarded-For", nextClient()).contentType("application/x-www-form-urlencoded")
+                        .formParams(fields).post("/api/1.0/review_reports.json"), value);
+            }
             for (String field : REVIEW_FIELDS) {
                 ObjectNode review = Fixtures.tree(Fixtures.review(shop, ReviewSubmitted.ORIGIN_FORM));
                 review.put(field, value);
@@ -71,12 +83,20 @@ class HostileInputTest {
 
         Fixtures.awaitReview(shop, normal.email());
         assertEquals(before, row(reviewId), "the stored review did not change");
+        assertEquals(0, Db.count("select count(*) from review_report where webshop_id = ?", shop.id()), "no report stored");
         for (Map<?, ?> item : Fixtures.ratings(shop).getList("ratings", Map.class)) {
             for (String field : List.of("name", "email", "comment")) {
                 String text = String.valueOf(item.get(field));
                 assertTrue(TextInput.acceptable(text, TextInput.Kind.TEXT), "stored " + field + ": " + printable(text));
             }
         }
+    }
+
+    private static int clients;
+
+    private static String nextClient() {
+        clients++;
+        return "198.18." + (clients / 250 % 250) + "." + (1 + clients % 250);
     }
 
     private static Map<String, Object> withOne(Fixtures.Shop shop, String parameter, String value) {

@@ -108,4 +108,21 @@ public interface EmbedMessages {
     @Message("The figures cannot be shown right now.") String trUnavailable();
     @Message("The figures as JSON") String trJson();
     @Message("Back to the reviews") String trBack();
+
+    // the report page and the report links of the public page and the widget (visitors' reports)
+    @Message("Report") String report();
+    @Message("Report this review") String reportTitle();
+    @Message("Tell the moderators what is wrong with this review. The review stays visible while they look at it, unless it contains illegal content.") String reportIntro();
+    @Message("What is wrong with it?") String reportReason();
+    @Message("Fake or spam") String reasonSpam();
+    @Message("Offensive or abusive") String reasonOffensive();
+    @Message("Illegal content") String reasonIllegal();
+    @Message("Contains personal data") String reasonPersonalData();
+    @Message("Not about this shop or product") String reasonOffTopic();
+    @Message("Something else") String reasonOther();
+    @Message("Explanation (optional, at most 1000 characters)") String reportText();
+    @Message("Send report") String reportSend();
+    @Message("Thank you. The moderators will look at this review.") String reportThanks();
+    @Message("Back to the reviews") String reportBack();
+    @Message("Report the review of {name}") String reportLabel(String name);
 }

@@ -54,6 +54,26 @@ public interface RatingsConfig {
     @WithDefault("10s")
     String lateWebshopPoll();
 
+    /**
+     * Proxies whose X-Forwarded-For entries are believed when counting visitors' reports per client (CIDR list, env
+     * SHOPREVIEWS_TRUSTED_PROXIES): the gateway. On Kubernetes, the gateway's pod network.
+     */
+    @WithDefault("127.0.0.1/32,::1/128")
+    java.util.List<String> trustedProxies();
+
+    VisitorReports visitorReports();
+
+    /** Visitors' reports of reviews ({@code POST /api/1.0/review_reports.json}), per client address. */
+    interface VisitorReports {
+        /** Reports one client may send at once (every request counts, refused ones too). */
+        @WithDefault("5")
+        int capacity();
+
+        /** One more report is allowed this often (5 at once, then one every 12 minutes: at most 10 an hour). */
+        @WithDefault("PT12M")
+        Duration refillEvery();
+    }
+
     Quarantine quarantine();
 
     Feed feed();

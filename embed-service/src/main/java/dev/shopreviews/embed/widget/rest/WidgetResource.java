@@ -39,7 +39,7 @@ public class WidgetResource {
     @CheckedTemplate
     static class Templates {
         static native TemplateInstance widget(WidgetParams p, ShopDisplay shop, List<ShownReview> reviews, String page, String transparency,
-                                              String stars, String lang);
+                                              String stars, String lang, String reports);
 
         static native TemplateInstance deactivated(WidgetParams p, String name, String lang);
     }
@@ -88,7 +88,8 @@ public class WidgetResource {
         List<ShownReview> reviews = shop.reviews().subList(0, Math.min(p.amount(), shop.reviews().size()));
         return Templates.widget(p, shop, reviews, base() + "/shop/" + shop.id() + "/" + lang,
                         base() + "/shop/" + shop.id() + "/transparency?lang=" + lang,
-                        "\u2605\u2605\u2605\u2605\u2605".substring(0, shop.stars()) + "\u2606\u2606\u2606\u2606\u2606".substring(shop.stars()), lang)
+                        "\u2605\u2605\u2605\u2605\u2605".substring(0, shop.stars()) + "\u2606\u2606\u2606\u2606\u2606".substring(shop.stars()), lang,
+                        base() + "/shop/" + shop.id() + "/reviews/")
                 .setAttribute("locale", Languages.locale(lang)).render();
     }
 

@@ -38,8 +38,31 @@ public class ReviewReports implements PanacheRepositoryBase<ReviewReport, Long> 
                 });
     }
 
-    /** Resolves the review's open reports (an operator decided on it); answers how many. */
+    /** Every open report of these reviews, oldest first. */
+    public Uni<List<ReviewReport>> allOpenOf(Collection<Long> reviewIds) {
+        if (reviewIds.isEmpty()) {
+            return Uni.createFrom().item(List.of());
+        }
+        return list("reviewId in ?1 and resolvedAt is null order by createdAt, id", List.copyOf(reviewIds));
+    }
+
+    /** The open report of this visitor client on the review, or null. */
+    public Uni<ReviewReport> openFromClient(long reviewId, String clientKey) {
+        return find("reviewId = ?1 and source = ?2 and clientKey = ?3 and resolvedAt is null", reviewId,
+                ReviewReport.VISITOR, clientKey).firstResult();
+    }
+
+    /** Whether an operator already decided on a visitor's report of this category on the review. */
+    public Uni<Boolean> decidedBefore(long reviewId, String category) {
+        return count("reviewId = ?1 and source = ?2 and category = ?3 and resolvedAt is not null", reviewId,
+                ReviewReport.VISITOR, category).map(count -> count > 0);
+    }
+
+    /**
+     * Resolves the review's open reports (an operator decided on it); answers how many. The visitors' client keys
+     * are no longer needed then and are blanked.
+     */
     public Uni<Integer> resolve(long reviewId, Instant at) {
-        return update("resolvedAt = ?1 where reviewId = ?2 and resolvedAt is null", at, reviewId);
+        return update("resolvedAt = ?1, clientKey = null where reviewId = ?2 and resolvedAt is null", at, reviewId);
     }
 }

@@ -11,6 +11,7 @@ import dev.shopreviews.common.input.TextInput;
 import dev.shopreviews.common.owner.OwnerSessions;
 import dev.shopreviews.ratings.dashboard.service.Cursors;
 import dev.shopreviews.ratings.dashboard.service.DashboardReviewList;
+import dev.shopreviews.ratings.dashboard.service.Incentives;
 import dev.shopreviews.ratings.dashboard.service.OwnerReplies;
 import dev.shopreviews.ratings.dashboard.service.Overviews;
 import dev.shopreviews.ratings.dashboard.service.Reporting;
@@ -71,25 +72,29 @@ public class DashboardResource {
             + "\"rating\":4,\"ratings\":{\"shippingtime\":5,\"customerservice\":4,\"pricequality\":3,\"aftersale\":4},"
             + "\"comment\":\"Snel geleverd.\",\"language\":\"nl\",\"country\":\"NL\",\"verified\":true,\"state\":\"published\","
             + "\"quarantine\":false,\"held\":false,\"hidden\":false,\"reply\":\"Dank je wel!\",\"replied_at\":\"2026-11-21T08:00:00Z\","
-            + "\"reported\":false}],\"next\":\"MToxNzYzNjMzNzAwOjA6NTEyMw\",\"total\":132}";
+            + "\"reported\":false,\"visitor_reports\":0,\"incentivized\":false}],\"next\":\"MToxNzYzNjMzNzAwOjA6NTEyMw\",\"total\":132}";
     static final String REPORT_EXAMPLE = "{\"status\":\"success\",\"message\":\"Review reported.\",\"report\":{\"id\":17,"
             + "\"review_id\":5123,\"source\":\"owner\",\"reason\":\"This person never ordered from us.\","
             + "\"created\":\"2026-11-26T09:00:00Z\"}}";
+
+    static final String INCENTIVE_STORED = "Incentive flag stored.";
 
     private final OwnerAuth auth;
     private final Overviews overviews;
     private final DashboardReviewList reviews;
     private final OwnerReplies replies;
     private final Reporting reporting;
+    private final Incentives incentives;
     private final ObjectMapper mapper;
 
     public DashboardResource(OwnerAuth auth, Overviews overviews, DashboardReviewList reviews, OwnerReplies replies,
-                             Reporting reporting, ObjectMapper mapper) {
+                             Reporting reporting, Incentives incentives, ObjectMapper mapper) {
         this.auth = auth;
         this.overviews = overviews;
         this.reviews = reviews;
         this.replies = replies;
         this.reporting = reporting;
+        this.incentives = incentives;
         this.mapper = mapper;
     }
 
@@ -145,7 +150,8 @@ public class DashboardResource {
             ReviewListQuery query = ReviewListQuery.parse(webshopId, rating, verified, replied, language, from, to, q, after, limit);
             return reviews.page(query.filter(), query.after(), query.limit()).map(page -> Envelope.ok(new DashboardReviewsAnswer(
                     Messages.SUCCESS, "Reviews retrieved.",
-                    page.reviews().stream().map(review -> DashboardReview.of(review, page.reported().contains(review.id))).toList(),
+                    page.reviews().stream().map(review -> DashboardReview.of(review, page.reported().contains(review.id),
+                            page.visitorReports(review.id))).toList(),
                     page.next() == null ? null : Cursors.of(page.next()), page.total())));
         });
     }
@@ -210,6 +216,36 @@ public class DashboardResource {
             String reason = ReportRequest.parse(body, mapper).reason();
             return reporting.report(owner, webshopId, reviewId, reason).map(report -> Envelope.ok(new ReportAnswer(
                     Messages.SUCCESS, "Review reported.", ReportAnswer.Report.of(report))));
+        });
+    }
+
+    @POST
+    @Path("/reviews/{review}/incentivized")
+    @Consumes(MediaType.WILDCARD)
+    @Operation(summary = "Say whether the shop offered the reviewer something for the review (an extension)",
+            description = "Shown as is_incentivized_review in the product review feed 2.4 (schema=2.4); false until "
+                    + "set. A change moves the review's modified time (last_synced). Audited as the owner.")
+    @RequestBody(content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = IncentiveRequest.class),
+            examples = @ExampleObject(name = "incentivized", value = "{\"incentivized\":true}")))
+    @APIResponse(responseCode = "200", description = "The flag is stored.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
+            examples = @ExampleObject(name = "stored", value = "{\"status\":\"success\",\"message\":\"" + INCENTIVE_STORED + "\"}")))
+    @APIResponse(responseCode = "400", description = "The body is not {\"incentivized\": true|false}.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
+            examples = @ExampleObject(name = "not a boolean", value = "{\"status\":\"error\",\"message\":\"" + IncentiveRequest.INVALID + "\"}")))
+    @APIResponse(responseCode = "403", description = "Not sent by the dashboard.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
+            examples = @ExampleObject(name = "no dashboard header", value = "{\"status\":\"error\",\"message\":\"" + OwnerAuth.FROM_DASHBOARD + "\"}")))
+    public Uni<Response> incentivized(@PathParam("webshop") String webshop, @PathParam("review") String review,
+                                      @CookieParam(OwnerSessions.COOKIE) String cookie,
+                                      @HeaderParam(OwnerSessions.CSRF_HEADER) String csrf, String body) {
+        return guarded(() -> {
+            long webshopId = webshopId(webshop);
+            var owner = auth.changer(cookie, csrf, webshopId);
+            long reviewId = reviewId(review);
+            boolean incentivized = IncentiveRequest.parse(body, mapper).incentivized();
+            return incentives.mark(owner, webshopId, reviewId, incentivized)
+                    .map(done -> Envelope.ok(StatusMessage.success(INCENTIVE_STORED)));
         });
     }
 

@@ -20,7 +20,8 @@ public class FeedEntries {
 
     public Uni<List<FeedEntry>> page(FeedQuery query, long afterId, int size) {
         StringBuilder hql = new StringBuilder("select p.id, r.id, p.productId, p.name, p.url, p.sku, p.gtin, p.rating, p.text, "
-                + "r.name, r.email, r.createdAt, r.modifiedAt, r.quarantine, r.deletedAt, r.erasedAt, r.hiddenReason "
+                + "r.name, r.email, r.createdAt, r.modifiedAt, r.quarantine, r.deletedAt, r.erasedAt, r.hiddenReason, "
+                + "r.origin, r.verified, r.incentivized, r.language, r.country "
                 + "from ProductReview p, Review r where r.id = p.reviewId and p.webshopId = :shop and p.id > :after "
                 + "and r.held = false");
         if (query.detailed()) {
@@ -50,6 +51,7 @@ public class FeedEntries {
         return new FeedEntry((Long) row[0], (Long) row[1], (String) row[2], (String) row[3], (String) row[4],
                 (String) row[5], (String) row[6], ((Number) row[7]).intValue(), (String) row[8], (String) row[9],
                 (String) row[10], (Instant) row[11], (Instant) row[12], (Boolean) row[13], (Instant) row[14], row[15] != null,
-                (String) row[16]);
+                (String) row[16], (String) row[17], (Boolean) row[18], (Boolean) row[19], (String) row[20],
+                (String) row[21]);
     }
 }

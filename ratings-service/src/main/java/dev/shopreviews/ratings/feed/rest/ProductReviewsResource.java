@@ -26,7 +26,8 @@ import javax.xml.stream.XMLStreamWriter;
 import java.io.StringWriter;
 
 /**
- * Spec 4.6: retrieve product reviews, the Google Product Review Feed 2.3, streamed (chunked) from a worker thread.
+ * Spec 4.6: retrieve product reviews, the Google Product Review Feed 2.3 (or 2.4 with {@code schema=2.4}, an
+ * extension), streamed (chunked) from a worker thread.
  * Errors are XML too: {@code <error><status>error</status><message>…</message></error>} with 400, 401 or 500.
  */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
@@ -66,17 +67,20 @@ public class ProductReviewsResource {
     @APIResponse(responseCode = "401", description = "Unknown webshop or wrong code.", content = @Content(
             mediaType = "application/xml", schema = @Schema(type = SchemaType.STRING),
             examples = @ExampleObject(name = "wrong code", value = EXAMPLE_401)))
-    @APIResponse(responseCode = "400", description = "id or code missing, or detailed or last_synced invalid.", content = @Content(
+    @APIResponse(responseCode = "400", description = "id or code missing, or detailed, last_synced or schema invalid.", content = @Content(
             mediaType = "application/xml", schema = @Schema(type = SchemaType.STRING)))
     public Response retrieve(@Parameter(description = "webshop id") @QueryParam("id") String id,
                              @Parameter(description = "the webshop's API code") @QueryParam("code") String code,
                              @Parameter(description = "1: the detailed feed, which also reports deleted reviews")
                              @QueryParam("detailed") String detailed,
                              @Parameter(description = "only reviews changed since then, YYYY-MM-DD HH:MM:SS (UTC)")
-                             @QueryParam("last_synced") String lastSynced) {
+                             @QueryParam("last_synced") String lastSynced,
+                             @Parameter(description = "2.3 (default, the spec's) or 2.4 (an extension: Google's schema 2.4 with "
+                                     + "review_language, review_country, is_verified_purchase, is_incentivized_review, collection_method)")
+                             @QueryParam("schema") String schema) {
         ProductReviewFeed.Request request;
         try {
-            request = feed.prepare(id, code, detailed, lastSynced);
+            request = feed.prepare(id, code, detailed, lastSynced, schema);
         } catch (EnvelopeException e) {
             return error(e.httpStatus(), e.getMessage());
         } catch (RuntimeException e) {

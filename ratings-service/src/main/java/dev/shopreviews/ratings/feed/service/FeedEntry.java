@@ -22,7 +22,14 @@ public record FeedEntry(
         /* The reviewer's address was erased: no name, e-mail or text; the review is deleted. */
         boolean erased,
         /* Set while the moderators keep the review hidden (detailed feed only): reported as spam with the notice. */
-        String hiddenReason) {
+        String hiddenReason,
+        /* How the review was collected: invitation, popup or form (the 2.4 feed's collection_method). */
+        String origin,
+        boolean verified,
+        boolean incentivized,
+        /* ISO 639-1 and ISO 3166-1 codes as stored (the 2.4 feed's review_language and review_country). */
+        String language,
+        String country) {
 
     public boolean hidden() {
         return hiddenReason != null;

@@ -1,5 +1,6 @@
 package dev.shopreviews.ratings.feed.service;
 
+import dev.shopreviews.common.events.ReviewSubmitted;
 import dev.shopreviews.ratings.review.repository.Review;
 
 import javax.xml.stream.XMLOutputFactory;
@@ -12,12 +13,18 @@ import java.time.format.DateTimeFormatter;
 import java.util.regex.Pattern;
 
 /**
- * Writes the Google Product Review Feed 2.3 (spec 2.5) with a StAX writer, element by element in schema order,
- * straight to the response stream. The plain feed holds only elements of Google's schema; the detailed feed adds
- * is_spam (a schema element) and the sync extensions external_id, email, valid, deleted and modified.
+ * Writes the Google Product Review Feed 2.3 (spec 2.5), or 2.4 when asked, with a StAX writer, element by element in
+ * schema order, straight to the response stream. The plain feed holds only elements of Google's schema; the detailed
+ * feed adds is_spam (a schema element) and the sync extensions external_id, email, valid, deleted and modified.
+ * 2.4 adds review_language and review_country (after reviewer), is_verified_purchase, is_incentivized_review and
+ * collection_method (after is_spam), in the order of Google's 2.4 XSD.
  */
 public final class FeedXmlWriter {
-    public static final String SCHEMA_LOCATION = "http://www.google.com/shopping/reviews/schema/product/2.3/product_reviews.xsd";
+    public static final String SCHEMA_LOCATION = FeedSchema.V2_3.location();
+    static final String POST_FULFILLMENT = "post_fulfillment";
+    static final String UNSOLICITED = "unsolicited";
+    private static final Pattern LANGUAGE = Pattern.compile("^[a-z]{2}$");
+    private static final Pattern COUNTRY = Pattern.compile("^[A-Z]{2}$");
     private static final DateTimeFormatter ISO_WITH_OFFSET = DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ssxxx");
     private static final Pattern GTIN = Pattern.compile("^\\d{8,14}$");
     private static final Pattern HTTP_URL = Pattern.compile("^https?://\\S+\\.\\S+$");
@@ -34,12 +41,14 @@ public final class FeedXmlWriter {
     }
 
     private final XMLStreamWriter xml;
+    private final FeedSchema schema;
     private final boolean detailed;
     private final ReviewUrls urls;
     private boolean reviewsOpen;
 
-    public FeedXmlWriter(OutputStream out, boolean detailed, ReviewUrls urls) throws XMLStreamException {
+    public FeedXmlWriter(OutputStream out, FeedSchema schema, boolean detailed, ReviewUrls urls) throws XMLStreamException {
         this.xml = FACTORY.createXMLStreamWriter(out, "UTF-8");
+        this.schema = schema;
         this.detailed = detailed;
         this.urls = urls;
     }
@@ -49,8 +58,8 @@ public final class FeedXmlWriter {
         xml.writeStartElement("feed");
         xml.writeNamespace("vc", "http://www.w3.org/2007/XMLSchema-versioning");
         xml.writeNamespace("xsi", "http://www.w3.org/2001/XMLSchema-instance");
-        xml.writeAttribute("http://www.w3.org/2001/XMLSchema-instance", "noNamespaceSchemaLocation", SCHEMA_LOCATION);
-        text("version", "2.3");
+        xml.writeAttribute("http://www.w3.org/2001/XMLSchema-instance", "noNamespaceSchemaLocation", schema.location());
+        text("version", schema.version());
         xml.writeStartElement("aggregator");
         text("name", aggregator);
         xml.writeEndElement();
@@ -80,6 +89,10 @@ public final class FeedXmlWriter {
             text("name", entry.reviewerName());
         }
         xml.writeEndElement();
+        if (schema == FeedSchema.V2_4 && !entry.erased()) {
+            optional("review_language", entry.language(), LANGUAGE);
+            optional("review_country", entry.country(), COUNTRY);
+        }
         text("review_timestamp", timestamp(entry.createdAt()));
         text("content", entry.erased() ? ERASED : entry.hidden() ? Review.HIDDEN_NOTICE + entry.hiddenReason() : entry.text());
         xml.writeStartElement("review_url");
@@ -96,6 +109,11 @@ public final class FeedXmlWriter {
         products(entry, reviewUrl);
         if (detailed) {
             text("is_spam", String.valueOf(entry.quarantine() || entry.hidden()));
+        }
+        if (schema == FeedSchema.V2_4) {
+            collection(entry);
+        }
+        if (detailed) {
             text("email", entry.reviewerEmail());
             text("valid", "1");
             if (entry.deletedAt() != null) {
@@ -104,6 +122,34 @@ public final class FeedXmlWriter {
             text("modified", timestamp(entry.modifiedAt()));
         }
         xml.writeEndElement();
+    }
+
+    /** 2.4: what we know of how the review came about. */
+    private void collection(FeedEntry entry) throws XMLStreamException {
+        text("is_verified_purchase", String.valueOf(entry.verified()));
+        text("is_incentivized_review", String.valueOf(entry.incentivized()));
+        String method = collectionMethod(entry.origin());
+        if (method != null) {
+            text("collection_method", method);
+        }
+    }
+
+    /**
+     * An invitation is sent after the shop's order reached the status it invites at (shipped or completed): post
+     * fulfilment. The add-review form is unsolicited. The pop-up asks at checkout, before fulfilment: neither of
+     * the schema's two values is true of it, so it has none.
+     */
+    static String collectionMethod(String origin) {
+        if (ReviewSubmitted.ORIGIN_INVITATION.equals(origin)) {
+            return POST_FULFILLMENT;
+        }
+        return ReviewSubmitted.ORIGIN_FORM.equals(origin) ? UNSOLICITED : null;
+    }
+
+    private void optional(String element, String value, Pattern valid) throws XMLStreamException {
+        if (value != null && valid.matcher(value).matches()) {
+            text(element, value);
+        }
     }
 
     private void products(FeedEntry entry, String reviewUrl) throws XMLStreamException {

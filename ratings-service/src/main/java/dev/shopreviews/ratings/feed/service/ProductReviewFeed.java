@@ -37,16 +37,17 @@ public class ProductReviewFeed {
     }
 
     /** Authenticates and parses the parameters; throws the envelope error to answer. Blocking. */
-    public Request prepare(String id, String code, String detailed, String lastSynced) {
+    public Request prepare(String id, String code, String detailed, String lastSynced, String schema) {
         WebshopReplica shop = await(() -> reads.authenticate(id, code));
-        return new Request(new FeedQuery(shop.id, detailed(detailed), lastSynced(lastSynced)), publisher(shop));
+        return new Request(new FeedQuery(shop.id, detailed(detailed), lastSynced(lastSynced), FeedSchema.parse(schema)),
+                publisher(shop));
     }
 
     /** Writes the whole feed to {@code out}. Blocking. */
     public void write(Request request, OutputStream out) {
         int size = config.feed().pageSize();
         try {
-            FeedXmlWriter writer = new FeedXmlWriter(out, request.query().detailed(),
+            FeedXmlWriter writer = new FeedXmlWriter(out, request.query().schema(), request.query().detailed(),
                     entry -> reviewUrl(request.query().webshopId(), entry.reviewId()));
             writer.start(config.feed().aggregatorName(), request.publisher());
             long after = 0;

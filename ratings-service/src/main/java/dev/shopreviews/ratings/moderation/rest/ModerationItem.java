@@ -18,12 +18,17 @@ import java.time.Instant;
 public record ModerationItem(long reviewId, long webshopId, int rating, String name, String comment, Instant created,
                              String state, String reason, boolean verified, Report report) {
 
-    /** {@code source}: owner; {@code reporter}: as the audit log names actors (owner:&lt;id&gt;). */
+    /**
+     * {@code source}: owner or visitor; {@code reporter}: as the audit log names actors (owner:&lt;id&gt;, visitor);
+     * {@code category}: a visitor's reason from the fixed list (null for an owner); {@code reason}: the owner's
+     * reason, or the visitor's category and text.
+     */
     @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
     @JsonInclude(JsonInclude.Include.ALWAYS)
-    public record Report(String source, String reason, String reporter, Instant created) {
+    public record Report(String source, String reason, String reporter, Instant created, String category) {
         static Report of(ReviewReport report) {
-            return report == null ? null : new Report(report.source, report.reason, report.reporter, report.createdAt);
+            return report == null ? null
+                    : new Report(report.source, report.describe(), report.reporter, report.createdAt, report.category);
         }
     }
 

@@ -9,7 +9,7 @@ import java.util.Optional;
 
 /**
  * The queues of the moderation console; a review can be in more than one (held and quarantined). Reported: the
- * review has an open report (an owner asked the operator to look at it) until an operator decides on it.
+ * review has an open report (its owner or a visitor asked the operator to look at it) until an operator decides on it.
  */
 public enum ModerationState {
     QUARANTINED("quarantined", "quarantine = true"),
@@ -77,7 +77,7 @@ public enum ModerationState {
     /** As {@link #reason(Review)}; for a review in the reported state the report's reason. */
     public static String reason(Review review, ReviewReport openReport) {
         if (REPORTED.value.equals(of(review, openReport))) {
-            return openReport.reason;
+            return openReport.describe();
         }
         return review.hidden() ? review.hiddenReason : review.quarantineReason;
     }

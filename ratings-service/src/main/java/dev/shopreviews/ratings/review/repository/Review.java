@@ -95,6 +95,10 @@ public class Review {
     @Column(nullable = false)
     public boolean held;
 
+    /** The shop offered the reviewer something for the review (the 2.4 feed's is_incentivized_review). */
+    @Column(nullable = false)
+    public boolean incentivized;
+
     @Column(nullable = false, columnDefinition = "text")
     public String reaction = "";
 
