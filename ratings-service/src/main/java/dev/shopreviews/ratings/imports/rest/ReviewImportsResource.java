@@ -66,7 +66,9 @@ public class ReviewImportsResource {
                     examples = @ExampleObject(name = "bad row", value = "{\"status\":\"error\",\"message\":"
                             + "\"Invalid reviews, nothing was imported: row 2: rating must be an integer from 1 to 5.\"}")))
     @APIResponse(responseCode = "401", description = "Wrong credentials.", content = @Content(
-            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class)))
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
+            examples = @ExampleObject(name = "wrong code",
+                    value = "{\"status\":\"error\",\"message\":\"Incorrect authentication credentials.\"}")))
     public Uni<Response> importReviews(@Parameter(description = "webshop id") @QueryParam("id") String id,
                                        @Parameter(description = "the webshop's API code") @QueryParam("code") String code,
                                        String body) {
