@@ -62,7 +62,7 @@ class ReviewImportsTest {
         assertEquals(Map.of("shippingtime", 2, "customerservice", 2, "pricequality", 2, "aftersale", 2), second.get("ratings"),
                 "without sub-ratings each is the overall rating");
         // The public view shows the label too, and the summary counts them like other published reviews.
-        given().queryParam("id", shop.id()).queryParam("code", shop.publicCode()).get("/api/1.0/ratings.json")
+        given().queryParam("id", shop.id()).queryParam("public_code", shop.publicCode()).get("/api/1.0/ratings.json")
                 .then().statusCode(200).body("ratings.imported", equalTo(List.of(true, true)))
                 .body("ratings.import_source", equalTo(List.of("oldprovider", "oldprovider")));
         given().queryParam("id", shop.id()).queryParam("code", shop.code()).get("/api/1.0/ratings_summary.json")
