@@ -18,7 +18,7 @@ public record ImportAnswer(String status, String message, String source, int imp
                           @JsonProperty("review_ids") List<Long> reviewIds,
                           @JsonProperty("already_imported") List<String> alreadyImported) {
     static ImportAnswer of(ReviewImports.Result result) {
-        return new ImportAnswer(Messages.SUCCESS, ReviewImportsResource.SUCCESS, result.source(), result.ids().size(),
+        return new ImportAnswer(Messages.SUCCESS, ReviewImportsResource.SUCCESS, result.source(), result.fresh(),
                 result.ids(), result.alreadyImported());
     }
 }

@@ -42,7 +42,15 @@ public record ImportRequest(String source, List<ImportRow> rows) {
     private static final Set<String> LANGUAGES = Set.of(Locale.getISOLanguages());
 
     public static ImportRequest parse(String body, ObjectMapper mapper, Instant now) {
-        JsonNode json = JsonBodies.object(mapper, body, NOT_AN_OBJECT, NOT_AN_OBJECT);
+        return of(JsonBodies.object(mapper, body, NOT_AN_OBJECT, NOT_AN_OBJECT), now);
+    }
+
+    /** The rules over the body's tree (a JSON body's, or the one {@link CsvImport} builds from a CSV file). */
+    public static ImportRequest of(JsonNode json, Instant now) {
+        String text = TextInput.jsonProblem(json);
+        if (text != null) {
+            throw EnvelopeException.invalid(text);
+        }
         JsonNode source = json.get("source");
         if (source == null || !source.isTextual() || !SOURCE_NAME.matcher(source.asText().trim()).matches()) {
             throw EnvelopeException.invalid(SOURCE);

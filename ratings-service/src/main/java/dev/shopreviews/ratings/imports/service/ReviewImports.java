@@ -1,5 +1,8 @@
 package dev.shopreviews.ratings.imports.service;
 
+import dev.shopreviews.common.api.EnvelopeException;
+import dev.shopreviews.common.audit.Actor;
+import dev.shopreviews.common.audit.AuditLog;
 import dev.shopreviews.common.outbox.Outbox;
 import dev.shopreviews.common.outbox.OutboxBatch;
 import dev.shopreviews.ratings.config.RatingsConfig;
@@ -18,6 +21,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Stores a shop's import in one transaction under the webshop's lock: rows whose (source, source review id) the
@@ -28,8 +32,14 @@ import java.util.Set;
 @ApplicationScoped
 public class ReviewImports {
     public static final String ORIGIN = "import";
+    static final String WEBSHOP_NOT_FOUND = "Webshop not found.";
 
-    public record Result(String source, List<Long> ids, List<String> alreadyImported) {
+    /** {@code fresh}: the rows stored (or, in a dry run, those that would be); {@code ids}: the stored reviews'. */
+    public record Result(String source, int fresh, List<Long> ids, List<String> alreadyImported) {
+    }
+
+    /** What the audit log keeps of an owner's import. */
+    public record Audited(String source, int imported, int alreadyImported) {
     }
 
     private final ReviewRepository reviews;
@@ -38,10 +48,13 @@ public class ReviewImports {
     private final ReviewEvents events;
     private final SummaryEvents summaries;
     private final Outbox outbox;
+    private final AuditLog audit;
     private final int duplicateMinLength;
 
     public ReviewImports(ReviewRepository reviews, ProductReviewRepository products, ImportedReviews imported,
-                         ReviewEvents events, SummaryEvents summaries, Outbox outbox, RatingsConfig config) {
+                         ReviewEvents events, SummaryEvents summaries, Outbox outbox, AuditLog audit,
+                         RatingsConfig config) {
+        this.audit = audit;
         this.reviews = reviews;
         this.products = products;
         this.imported = imported;
@@ -51,26 +64,54 @@ public class ReviewImports {
         this.duplicateMinLength = config.quarantine().duplicateMinLength();
     }
 
+    /** Checks the rows against the webshop's earlier imports and stores nothing: the dashboard's dry run. */
+    @WithTransaction
+    public Uni<Result> preview(long webshopId, ImportRequest request) {
+        List<String> ids = request.rows().stream().map(ImportRow::sourceReviewId).toList();
+        return lock(webshopId).chain(() -> imported.existing(webshopId, request.source(), ids)).map(existing -> new Result(request.source(),
+                (int) ids.stream().filter(id -> !existing.contains(id)).count(), List.of(),
+                ids.stream().filter(existing::contains).toList()));
+    }
+
     @WithTransaction
     public Uni<Result> store(long webshopId, ImportRequest request) {
+        return store(webshopId, request, null);
+    }
+
+    /** {@code who}: the dashboard's owner, audited in the import's transaction; null for the shop's API. */
+    @WithTransaction
+    public Uni<Result> store(long webshopId, ImportRequest request, Actor who) {
         Instant now = Instant.now();
         List<String> ids = request.rows().stream().map(ImportRow::sourceReviewId).toList();
         OutboxBatch batch = outbox.batch();
-        return reviews.lockWebshop(webshopId)
+        return lock(webshopId)
                 .chain(() -> imported.existing(webshopId, request.source(), ids))
                 .chain(existing -> {
                     List<ImportRow> fresh = request.rows().stream().filter(row -> !existing.contains(row.sourceReviewId())).toList();
                     List<String> skipped = ids.stream().filter(existing::contains).toList();
-                    if (fresh.isEmpty()) {
-                        return Uni.createFrom().item(new Result(request.source(), List.of(), skipped));
-                    }
-                    return Multi.createFrom().iterable(fresh)
+                    Uni<List<Long>> stored = fresh.isEmpty() ? Uni.createFrom().item(List.of())
+                            : Multi.createFrom().iterable(fresh)
                             .onItem().transformToUniAndConcatenate(row -> storeRow(webshopId, request.source(), row, now, batch))
                             .collect().asList()
-                            .call(stored -> batch.append())
-                            .call(stored -> summaries.announce(webshopId))
-                            .map(stored -> new Result(request.source(), stored, skipped));
+                            .call(done -> batch.append())
+                            .call(done -> summaries.announce(webshopId));
+                    return stored.call(done -> who == null ? Uni.createFrom().voidItem()
+                                    : audit.record(who, "reviews.imported", "import:" + request.source(), webshopId, null,
+                                    new Audited(request.source(), done.size(), skipped.size())))
+                            .map(done -> new Result(request.source(), done.size(), done, skipped));
                 });
+    }
+
+    /** The webshop's row lock; 404 for a webshop this service has no replica of, 403 for a deactivated one. */
+    private Uni<Void> lock(long webshopId) {
+        return reviews.lockWebshops(new TreeSet<>(Set.of(webshopId))).invoke(locked -> {
+            if (!locked.known().contains(webshopId)) {
+                throw EnvelopeException.notFound(WEBSHOP_NOT_FOUND);
+            }
+            if (locked.deactivated().contains(webshopId)) {
+                throw EnvelopeException.deactivated();
+            }
+        }).replaceWithVoid();
     }
 
     private Uni<Long> storeRow(long webshopId, String source, ImportRow row, Instant now, OutboxBatch batch) {
