@@ -77,7 +77,7 @@ public class DashboardResource {
             + "\"rating\":4,\"ratings\":{\"shippingtime\":5,\"customerservice\":4,\"pricequality\":3,\"aftersale\":4},"
             + "\"comment\":\"Snel geleverd.\",\"language\":\"nl\",\"country\":\"NL\",\"verified\":true,\"state\":\"published\","
             + "\"quarantine\":false,\"held\":false,\"hidden\":false,\"reply\":\"Dank je wel!\",\"replied_at\":\"2026-11-21T08:00:00Z\","
-            + "\"reported\":false,\"visitor_reports\":0,\"incentivized\":false}],\"next\":\"MToxNzYzNjMzNzAwOjA6NTEyMw\",\"total\":132}";
+            + "\"reported\":false,\"visitor_reports\":0,\"incentivized\":false,\"import_source\":null}],\"next\":\"MToxNzYzNjMzNzAwOjA6NTEyMw\",\"total\":132}";
     static final String REPORT_EXAMPLE = "{\"status\":\"success\",\"message\":\"Review reported.\",\"report\":{\"id\":17,"
             + "\"review_id\":5123,\"source\":\"owner\",\"reason\":\"This person never ordered from us.\","
             + "\"created\":\"2026-11-26T09:00:00Z\"}}";
