@@ -71,7 +71,7 @@ class DashboardCsvImportTest {
         String cookie = ownerCookie(mapper, DashboardFixtures.ownerId(), shop.id());
         post(cookie, shop.id(), "?source=excel&dry_run=false",
                 "\uFEFFsource_review_id;created;name;language;rating;comment\nx-1;2022-02-02;Els;nl;4;Prima, echt\n")
-                .statusCode(200).body("imported", equalTo(1));
+                .statusCode(200).body("message", equalTo("Reviews imported")).body("imported", equalTo(1));
         assertEquals("Prima, echt", Fixtures.ratings(shop).getString("ratings[0].comment"));
     }
 
@@ -127,6 +127,6 @@ class DashboardCsvImportTest {
     }
 
     private static ValidatableResponse post(String cookie, long webshopId, String query, String csv) {
-        return ownerChange(cookie).contentType("text/csv").body(csv).post(base(webshopId) + "/imports" + query).then();
+        return ownerChange(cookie).contentType("text/csv; charset=UTF-8").body(csv).post(base(webshopId) + "/imports" + query).then();
     }
 }
