@@ -66,7 +66,8 @@ class RatingsTest {
                 items.stream().map(item -> item.get("email")).toList());
         Map<String, Object> first = items.get(4);
         assertEquals(List.of("id", "name", "email", "order_number", "rating", "ratings", "comment", "date", "country",
-                "language", "created", "read", "quarantine", "verified", "reaction"), new ArrayList<>(first.keySet()));
+                "language", "created", "read", "quarantine", "verified", "reaction", "imported", "import_source"),
+                new ArrayList<>(first.keySet()), "the spec's fields in its order, then the import label (an extension)");
         ReviewSubmitted source = sent.get(0);
         assertEquals(source.name(), first.get("name"));
         assertEquals(source.orderNumber(), first.get("order_number"));

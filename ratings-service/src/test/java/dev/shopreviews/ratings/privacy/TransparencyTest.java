@@ -61,7 +61,7 @@ class TransparencyTest {
         assertEquals(0.25f, answer.getFloat("responses.rate"));
         assertEquals(true, body.matches("\\{\"status\":\"success\",\"message\":\"Transparency figures.\",\"webshop_id\":\\d+,"
                 + "\"period\":\\{\"from\":\"[-0-9]+\",\"to\":\"[-0-9]+\"},\"collected\":\\[\\{\"method\":\"invitation\",\"verified\":3,"
-                + "\"unverified\":0}.*],\"moderation\":\\{\"published\":3,\"quarantined\":2,\"held\":1,\"deleted\":2,"
+                + "\"unverified\":0}.*],\"imported\":\\{\"reviews\":0,\"source_verified_purchase\":0},\"moderation\":\\{\"published\":3,\"quarantined\":2,\"held\":1,\"deleted\":2,"
                 + "\"quarantine_reasons\":\\[.*]},\"responses\":\\{\"reviews\":8,\"replied\":2,\"rate\":0.25}}"), body);
     }
 

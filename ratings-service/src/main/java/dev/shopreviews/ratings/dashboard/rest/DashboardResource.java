@@ -15,6 +15,9 @@ import dev.shopreviews.ratings.dashboard.service.Incentives;
 import dev.shopreviews.ratings.dashboard.service.OwnerReplies;
 import dev.shopreviews.ratings.dashboard.service.Overviews;
 import dev.shopreviews.ratings.dashboard.service.Reporting;
+import dev.shopreviews.ratings.imports.service.CsvImport;
+import dev.shopreviews.ratings.imports.service.ImportRequest;
+import dev.shopreviews.ratings.imports.service.ReviewImports;
 import dev.shopreviews.ratings.reply.rest.ReviewRepliesResource;
 import dev.shopreviews.ratings.reply.service.Replies;
 import dev.shopreviews.ratings.reply.service.ReplyRequest;
@@ -39,6 +42,8 @@ import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.server.Cancellable;
+
+import java.time.Instant;
 
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -72,7 +77,7 @@ public class DashboardResource {
             + "\"rating\":4,\"ratings\":{\"shippingtime\":5,\"customerservice\":4,\"pricequality\":3,\"aftersale\":4},"
             + "\"comment\":\"Snel geleverd.\",\"language\":\"nl\",\"country\":\"NL\",\"verified\":true,\"state\":\"published\","
             + "\"quarantine\":false,\"held\":false,\"hidden\":false,\"reply\":\"Dank je wel!\",\"replied_at\":\"2026-11-21T08:00:00Z\","
-            + "\"reported\":false,\"visitor_reports\":0,\"incentivized\":false}],\"next\":\"MToxNzYzNjMzNzAwOjA6NTEyMw\",\"total\":132}";
+            + "\"reported\":false,\"visitor_reports\":0,\"incentivized\":false,\"import_source\":null}],\"next\":\"MToxNzYzNjMzNzAwOjA6NTEyMw\",\"total\":132}";
     static final String REPORT_EXAMPLE = "{\"status\":\"success\",\"message\":\"Review reported.\",\"report\":{\"id\":17,"
             + "\"review_id\":5123,\"source\":\"owner\",\"reason\":\"This person never ordered from us.\","
             + "\"created\":\"2026-11-26T09:00:00Z\"}}";
@@ -85,10 +90,12 @@ public class DashboardResource {
     private final OwnerReplies replies;
     private final Reporting reporting;
     private final Incentives incentives;
+    private final ReviewImports imports;
     private final ObjectMapper mapper;
 
     public DashboardResource(OwnerAuth auth, Overviews overviews, DashboardReviewList reviews, OwnerReplies replies,
-                             Reporting reporting, Incentives incentives, ObjectMapper mapper) {
+                             Reporting reporting, Incentives incentives, ReviewImports imports, ObjectMapper mapper) {
+        this.imports = imports;
         this.auth = auth;
         this.overviews = overviews;
         this.reviews = reviews;
@@ -247,6 +254,53 @@ public class DashboardResource {
             return incentives.mark(owner, webshopId, reviewId, incentivized)
                     .map(done -> Envelope.ok(StatusMessage.success(INCENTIVE_STORED)));
         });
+    }
+
+    @POST
+    @Path("/imports")
+    @Consumes(MediaType.WILDCARD)
+    @Operation(summary = "Import the shop's reviews from another provider as a CSV file (an extension)",
+            description = "The rules of POST /api/1.0/review_imports.json (docs/api-notes.md); a header row names the "
+                    + "columns source_review_id, created, name, email, country, language, rating, shippingtime, "
+                    + "customerservice, pricequality, aftersale, comment, verified_purchase. dry_run (default true) checks "
+                    + "every row and stores nothing; dry_run=false stores. Audited as the owner.")
+    @RequestBody(content = @Content(mediaType = "text/csv", examples = @ExampleObject(name = "two reviews",
+            value = "source_review_id,created,name,language,rating,comment\nr-1,2023-05-04,Jan,nl,5,Snel geleverd.\n"
+                    + "r-2,2023-05-06,Piet,nl,4,\"Goed, netjes verpakt\"\n")))
+    @APIResponse(responseCode = "200", description = "Checked (dry run) or imported.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ImportPreviewAnswer.class),
+            examples = @ExampleObject(name = "dry run", value = "{\"status\":\"success\",\"message\":\"" + ImportPreviewAnswer.CHECKED
+                    + "\",\"source\":\"oldprovider\",\"dry_run\":true,\"imported\":2,\"review_ids\":[],\"already_imported\":[]}")))
+    @APIResponse(responseCode = "400", description = "Not a valid CSV file of reviews, or a row is invalid: nothing stored.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
+            examples = @ExampleObject(name = "bad row", value = "{\"status\":\"error\",\"message\":"
+                    + "\"Invalid reviews, nothing was imported: row 2: created is in the future.\"}")))
+    @APIResponse(responseCode = "403", description = "Not sent by the dashboard.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
+            examples = @ExampleObject(name = "no dashboard header", value = "{\"status\":\"error\",\"message\":\"" + OwnerAuth.FROM_DASHBOARD + "\"}")))
+    public Uni<Response> importCsv(@PathParam("webshop") String webshop,
+                                   @Parameter(description = "the provider the reviews come from") @QueryParam("source") String source,
+                                   @Parameter(description = "true (default): check only") @QueryParam("dry_run") String dryRun,
+                                   @CookieParam(OwnerSessions.COOKIE) String cookie,
+                                   @HeaderParam(OwnerSessions.CSRF_HEADER) String csrf, String body) {
+        return guarded(() -> {
+            long webshopId = webshopId(webshop);
+            var owner = auth.changer(cookie, csrf, webshopId);
+            boolean check = dryRun(dryRun);
+            ImportRequest request = ImportRequest.of(CsvImport.toTree(body, source), Instant.now());
+            return (check ? imports.preview(webshopId, request) : imports.store(webshopId, request, owner))
+                    .map(result -> Envelope.ok(ImportPreviewAnswer.of(result, check)));
+        });
+    }
+
+    private static boolean dryRun(String value) {
+        if (value == null || value.equals("true")) {
+            return true;
+        }
+        if (value.equals("false")) {
+            return false;
+        }
+        throw EnvelopeException.invalid("Invalid value for dry_run: expected true or false.");
     }
 
     private static Uni<Response> guarded(Supplier<Uni<Response>> work) {

@@ -13,16 +13,18 @@ import java.time.Instant;
  * A review as its shop's owner sees it in the dashboard: what ratings.json shows the shop (name and e-mail address
  * included; a hidden review's comment is the moderators' notice), its state, the shop's reply and whether the owner
  * reported it, how many visitors' reports are open (visitor_reports) and whether the shop marked it incentivized.
- * {@code state}: published, quarantined, held or hidden.
+ * {@code state}: published, quarantined, held or hidden. {@code import_source}: the provider an imported review came
+ * from (null for our own reviews).
  */
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
 @JsonInclude(JsonInclude.Include.ALWAYS)
 @JsonPropertyOrder({"id", "created", "name", "email", "order_number", "rating", "ratings", "comment", "language",
-        "country", "verified", "state", "quarantine", "held", "hidden", "reply", "replied_at", "reported", "visitor_reports", "incentivized"})
+        "country", "verified", "state", "quarantine", "held", "hidden", "reply", "replied_at", "reported", "visitor_reports", "incentivized", "import_source"})
 public record DashboardReview(long id, Instant created, String name, String email, String orderNumber, int rating,
                               SubRatings ratings, String comment, String language, String country, boolean verified,
                               String state, boolean quarantine, boolean held, boolean hidden, String reply,
-                              Instant repliedAt, boolean reported, long visitorReports, boolean incentivized) {
+                              Instant repliedAt, boolean reported, long visitorReports, boolean incentivized,
+                              String importSource) {
 
     @JsonInclude(JsonInclude.Include.ALWAYS)
     @JsonPropertyOrder({"shippingtime", "customerservice", "pricequality", "aftersale"})
@@ -36,6 +38,6 @@ public record DashboardReview(long id, Instant created, String name, String emai
                 review.aftersale), review.publicComment(), review.language, review.country, review.verified,
                 ModerationState.of(review), review.quarantine, review.held, review.hidden(),
                 replied ? review.reaction : null, replied ? review.reactionAt : null, reported,
-                visitorReports, review.incentivized);
+                visitorReports, review.incentivized, review.importSource);
     }
 }

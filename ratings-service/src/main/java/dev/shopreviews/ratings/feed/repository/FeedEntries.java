@@ -13,7 +13,7 @@ import java.util.List;
  * Reads the feed's product reviews one keyset page at a time (ordered by product review id), so a feed of any
  * size is never held in memory. Held reviews and product reviews without text never appear (except, in the
  * detailed feed, those of erased reviews, reported as deleted); the plain feed also leaves out quarantined, hidden
- * and deleted ones.
+ * and deleted ones. Imported reviews appear only when their source collected them as verified purchases.
  */
 @ApplicationScoped
 public class FeedEntries {
@@ -23,7 +23,9 @@ public class FeedEntries {
                 + "r.name, r.email, r.createdAt, r.modifiedAt, r.quarantine, r.deletedAt, r.erasedAt, r.hiddenReason, "
                 + "r.origin, r.verified, r.incentivized, r.language, r.country "
                 + "from ProductReview p, Review r where r.id = p.reviewId and p.webshopId = :shop and p.id > :after "
-                + "and r.held = false");
+                + "and r.held = false "
+                // Imported reviews only when their source collected them as verified purchases (docs/api-notes.md).
+                + "and (r.importSource is null or r.importVerifiedPurchase = true)");
         if (query.detailed()) {
             // An erased review's product texts are gone; it is still reported, as deleted.
             hql.append(" and (p.text is not null or r.erasedAt is not null)");

@@ -1,7 +1,5 @@
 package dev.shopreviews.ratings.ratings.service;
 
-import dev.shopreviews.common.events.RatingItem;
-import dev.shopreviews.ratings.review.mapping.RatingItems;
 import dev.shopreviews.ratings.review.repository.ReviewRepository;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -17,7 +15,7 @@ public class Ratings {
         this.reviews = reviews;
     }
 
-    public record Page(long total, List<RatingItem> items) {
+    public record Page(long total, List<RatingsItem> items) {
     }
 
     /**
@@ -27,6 +25,6 @@ public class Ratings {
     public Uni<Page> page(long webshopId, String language, boolean publicView, int offset, int limit) {
         ReviewRepository.Filter filter = new ReviewRepository.Filter(webshopId, language, publicView);
         return reviews.total(filter).chain(total -> reviews.newest(filter, offset, limit)
-                .map(found -> new Page(total, found.stream().map(review -> RatingItems.of(review, publicView)).toList())));
+                .map(found -> new Page(total, found.stream().map(review -> RatingsItem.of(review, publicView)).toList())));
     }
 }

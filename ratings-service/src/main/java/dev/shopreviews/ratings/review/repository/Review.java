@@ -99,6 +99,21 @@ public class Review {
     @Column(nullable = false)
     public boolean incentivized;
 
+    /** Imported from another provider (origin {@code import}): the source's name; null for our own reviews. */
+    @Column(name = "import_source")
+    public String importSource;
+
+    /** The source's own id of an imported review (unique per webshop and source). */
+    @Column(name = "import_source_id")
+    public String importSourceId;
+
+    /** The source says it collected the imported review as a verified purchase (not our {@link #verified}). */
+    @Column(name = "import_verified_purchase", nullable = false)
+    public boolean importVerifiedPurchase;
+
+    @Column(name = "imported_at")
+    public Instant importedAt;
+
     @Column(nullable = false, columnDefinition = "text")
     public String reaction = "";
 
@@ -117,6 +132,10 @@ public class Review {
     /** When the reviewer's address was erased (customers.erased): personal fields blank, the review deleted. */
     @Column(name = "erased_at")
     public Instant erasedAt;
+
+    public boolean imported() {
+        return importSource != null;
+    }
 
     public boolean hidden() {
         return hiddenReason != null;

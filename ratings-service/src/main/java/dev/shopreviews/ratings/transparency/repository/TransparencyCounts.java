@@ -13,6 +13,8 @@ import java.util.List;
  */
 @ApplicationScoped
 public class TransparencyCounts {
+    /** The origin of imported reviews ({@code ReviewImports.ORIGIN}). */
+    static final String IMPORT = "import";
 
     /** Per collection method: verified and unverified. */
     public record MethodCount(String method, long verified, long unverified) {
@@ -28,7 +30,11 @@ public class TransparencyCounts {
     public record ReasonCount(String reason, long count) {
     }
 
-    public record Figures(List<MethodCount> methods, Outcomes outcomes, List<ReasonCount> reasons) {
+    /** Reviews imported from other providers (origin import): all, and those their source calls verified purchases. */
+    public record Imported(long reviews, long sourceVerifiedPurchase) {
+    }
+
+    public record Figures(List<MethodCount> methods, Imported imported, Outcomes outcomes, List<ReasonCount> reasons) {
     }
 
     public Uni<Figures> since(long webshopId, Instant from) {
@@ -38,7 +44,8 @@ public class TransparencyCounts {
                                         + "count(*) filter (where deleted_at is null and quarantine), "
                                         + "count(*) filter (where deleted_at is null and not quarantine and held), "
                                         + "count(*) filter (where deleted_at is not null), "
-                                        + "count(*) filter (where reaction <> '') "
+                                        + "count(*) filter (where reaction <> ''), "
+                                        + "count(*) filter (where import_verified_purchase) "
                                         + "from review where webshop_id = ?1 and created_at >= ?2 group by origin", Object[].class)
                         .setParameter(1, webshopId).setParameter(2, from).getResultList()
                         .chain(rows -> session.createNativeQuery(
@@ -54,8 +61,13 @@ public class TransparencyCounts {
     private static Figures figures(List<Object[]> rows, List<Object[]> reasonRows) {
         long published = 0, quarantined = 0, held = 0, deleted = 0, replied = 0, total = 0;
         List<MethodCount> methods = new java.util.ArrayList<>();
+        Imported imported = new Imported(0, 0);
         for (Object[] row : rows) {
-            methods.add(new MethodCount((String) row[0], number(row[1]), number(row[2])));
+            if (IMPORT.equals(row[0])) {
+                imported = new Imported(number(row[1]) + number(row[2]), number(row[8]));
+            } else {
+                methods.add(new MethodCount((String) row[0], number(row[1]), number(row[2])));
+            }
             published += number(row[3]);
             quarantined += number(row[4]);
             held += number(row[5]);
@@ -65,7 +77,7 @@ public class TransparencyCounts {
         }
         List<ReasonCount> reasons = reasonRows.stream()
                 .map(row -> new ReasonCount((String) row[0], number(row[1]))).toList();
-        return new Figures(methods, new Outcomes(published, quarantined, held, deleted, replied, total), reasons);
+        return new Figures(methods, imported, new Outcomes(published, quarantined, held, deleted, replied, total), reasons);
     }
 
     private static long number(Object value) {

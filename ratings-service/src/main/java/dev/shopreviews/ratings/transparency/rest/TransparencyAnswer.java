@@ -13,9 +13,10 @@ import java.util.List;
 
 /** {@code GET /api/1.0/transparency.json} (an extension of the spec): a webshop's figures of the last 12 months. */
 @JsonInclude(JsonInclude.Include.ALWAYS)
-@JsonPropertyOrder({"status", "message", "webshop_id", "period", "collected", "moderation", "responses"})
+@JsonPropertyOrder({"status", "message", "webshop_id", "period", "collected", "imported", "moderation", "responses"})
 public record TransparencyAnswer(String status, String message, @JsonProperty("webshop_id") long webshopId,
-                                 Period period, List<Collected> collected, Moderation moderation, Responses responses) {
+                                 Period period, List<Collected> collected, Imported imported, Moderation moderation,
+                                 Responses responses) {
 
     /** UTC days, {@code YYYY-MM-DD}, both included. */
     @JsonPropertyOrder({"from", "to"})
@@ -25,6 +26,14 @@ public record TransparencyAnswer(String status, String message, @JsonProperty("w
     /** One collection method (invitation, popup, form): reviews verified and not. */
     @JsonPropertyOrder({"method", "verified", "unverified"})
     public record Collected(String method, long verified, long unverified) {
+    }
+
+    /**
+     * Reviews the shop imported from other providers, never in {@code collected} (we did not collect them) and never
+     * verified by us: all of them, and those their source says it collected as verified purchases.
+     */
+    @JsonPropertyOrder({"reviews", "source_verified_purchase"})
+    public record Imported(long reviews, @JsonProperty("source_verified_purchase") long sourceVerifiedPurchase) {
     }
 
     /** Each review counted once: deleted, else quarantined, else held, else published. */
@@ -49,6 +58,7 @@ public record TransparencyAnswer(String status, String message, @JsonProperty("w
         return new TransparencyAnswer(Messages.SUCCESS, TransparencyResource.SUCCESS, statement.webshopId(),
                 new Period(Times.DATE.format(statement.from()), Times.DATE.format(statement.to())),
                 statement.methods().stream().map(m -> new Collected(m.method(), m.verified(), m.unverified())).toList(),
+                new Imported(statement.imported().reviews(), statement.imported().sourceVerifiedPurchase()),
                 new Moderation(outcomes.published(), outcomes.quarantined(), outcomes.held(), outcomes.deleted(),
                         statement.reasons().stream().map(r -> new Reason(r.reason(), r.count())).toList()),
                 new Responses(outcomes.total(), outcomes.replied(), rate));

@@ -25,6 +25,7 @@ public class Transparency {
             ReviewSubmitted.ORIGIN_FORM);
 
     public record Statement(long webshopId, LocalDate from, LocalDate to, List<TransparencyCounts.MethodCount> methods,
+                            TransparencyCounts.Imported imported,
                             TransparencyCounts.Outcomes outcomes, List<TransparencyCounts.ReasonCount> reasons) {
     }
 
@@ -54,7 +55,7 @@ public class Transparency {
             return counts.since(webshopId, from.atStartOfDay(ZoneOffset.UTC).toInstant());
         }).map(figures -> new Statement(webshopId, from, to, METHODS.stream().map(method -> figures.methods().stream()
                         .filter(count -> count.method().equals(method)).findFirst()
-                        .orElse(new TransparencyCounts.MethodCount(method, 0, 0))).toList(),
+                        .orElse(new TransparencyCounts.MethodCount(method, 0, 0))).toList(), figures.imported(),
                 figures.outcomes(), figures.reasons()));
     }
 }
