@@ -23,6 +23,7 @@ const POSTS = [
   ['/api/1.0/invitations.json', 'application/x-www-form-urlencoded'],
   ['/api/1.0/review_replies.json', 'application/json'],
   ['/api/1.0/review_reports.json', 'application/json'],
+  ['/api/1.0/review_imports.json', 'application/json'],
   ['/api/1.0/webhook.json', 'application/json'],
   ['/partner_api/create', 'application/json'],
   [`/embed/${ID}/consent`, 'application/json'],
