@@ -125,4 +125,8 @@ public interface EmbedMessages {
     @Message("Thank you. The moderators will look at this review.") String reportThanks();
     @Message("Back to the reviews") String reportBack();
     @Message("Report the review of {name}") String reportLabel(String name);
+    // product stars (product/rest)
+    @Message("Product reviews") String productReviews();
+    @Message("Verified buyer") String verifiedBuyer();
+    @Message("No reviews of this product yet.") String productNoReviews();
 }
