@@ -461,8 +461,57 @@ async function report() {
   await context.close();
 }
 
+/**
+ * Product stars: the shop includes stars.html in its product page on its server (no JavaScript); the page's JSON-LD
+ * is parsed as a search engine would, and the product-reviews widget is framed.
+ */
+async function product() {
+  const shop = SHOPS.main;
+  const fragment = await (await fetch(`${BASE}/product/${shop.id}/stars.html?sku=${encodeURIComponent(ORDERS.sku)}`)).text();
+  pages.set('/product', `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Steel kettle</title><link rel="icon" href="data:,"></head>
+<body><main><h1>Steel kettle</h1><p>Our best kettle.</p>${fragment}</main></body></html>`);
+  const { page, errors, context } = await open(HOST + '/product', { wait: false });
+  const blocks = await page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent));
+  check('product: the page holds one JSON-LD block', blocks.length === 1, blocks);
+  let ld = {};
+  try { ld = JSON.parse(blocks[0]); } catch (e) { check('product: the JSON-LD parses', false, String(e)); }
+  const rating = ld.aggregateRating || {};
+  const reviews = Array.isArray(ld.review) ? ld.review : [];
+  check('product: JSON-LD is a schema.org Product with its name', ld['@context'] === 'https://schema.org' && ld['@type'] === 'Product'
+    && ld.name === 'Steel kettle' && ld.sku === ORDERS.sku, ld);
+  check('product: aggregateRating has ratingValue, ratingCount, reviewCount, bestRating and worstRating',
+    rating['@type'] === 'AggregateRating' && rating.ratingValue === 3.5 && rating.ratingCount === 2 && rating.reviewCount === 1
+    && rating.bestRating === 5 && rating.worstRating === 1, rating);
+  check('product: every review has an author, a date, a reviewRating and a body', reviews.length === 1 && reviews.every((r) =>
+    r['@type'] === 'Review' && r.author && r.author['@type'] === 'Person' && r.author.name === 'Anna'
+    && /^\d{4}-\d{2}-\d{2}$/.test(r.datePublished) && r.reviewRating && r.reviewRating.ratingValue === 5
+    && r.reviewRating.bestRating === 5 && r.reviewRating.worstRating === 1 && r.reviewBody === 'Boils fast <b>really</b>'), reviews);
+  check('product: no rating of the shop itself (no Organization or LocalBusiness)', !/Organization|LocalBusiness/.test(blocks.join('')), blocks);
+  const shown = await page.evaluate(() => document.querySelector('.shopreviews-product').innerText);
+  check('product: the verified buyer label and the escaped text are shown', /Verified buyer/.test(shown) && /Boils fast <b>really<\/b>/.test(shown), shown);
+  check('product: no console errors', errors.length === 0, errors);
+  await axe(page, 'product-page-with-stars');
+  await context.close();
+
+  pages.set('/product-widget', `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Widget host</title><link rel="icon" href="data:,"></head><body><main>
+<iframe title="Product reviews" src="${BASE}/product/${shop.id}/widget.html?sku=${encodeURIComponent(ORDERS.sku)}" width="400" height="300" style="border:0"></iframe></main></body></html>`);
+  const w = await open(HOST + '/product-widget', { wait: false });
+  await w.page.frameLocator('iframe').locator('.shopreviews-product').waitFor({ timeout: 10000 });
+  const frame = w.page.frames().find((x) => x.url().includes('/widget.html'));
+  const text = await frame.evaluate(() => document.body.innerText);
+  check('product widget renders the stars and the verified buyer label', /Verified buyer/.test(text) && /Anna/.test(text), text);
+  check('product widget: no console errors (CSP)', w.errors.length === 0, w.errors);
+  await shot(w.page, 'product-widget');
+  await frame.evaluate(AXE);
+  const result = await frame.evaluate(async () => window.axe.run(document, { resultTypes: ['violations'] }));
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  check('product widget: axe-core finds no serious or critical violations', bad.length === 0, bad.map((v) => v.id + ': ' + v.nodes.map((n) => n.html).join(' | ')).join('; '));
+  await w.context.close();
+}
+
 try {
-  if (scenario === 'sidebar') { await sidebar(); }
+  if (scenario === 'product') { await product(); }
+  else if (scenario === 'sidebar') { await sidebar(); }
   else if (scenario === 'consent') { await consent(); }
   else if (scenario === 'widgets') { await widgets(); }
   else if (scenario === 'size') { await size(); }

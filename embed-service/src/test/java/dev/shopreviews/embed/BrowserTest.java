@@ -106,6 +106,20 @@ class BrowserTest {
         assertAllChecks(run("report", Map.of("main", shop(mainShop())), Map.of()));
     }
 
+    @Test
+    void productPageJsonLdParsesWithItsRequiredPropertiesAndTheProductWidgetPassesAxeInChromium() throws Exception {
+        Fixtures.Shop shop = Fixtures.webshop("Product Shop", "127.0.0.1", "nl", List.of("nl", "en"));
+        String sku = "BR-" + UUID.randomUUID().toString().substring(0, 8);
+        Instant t = Instant.now();
+        Fixtures.reviewWithProducts(Topics.REVIEWS_CREATED.name(), shop.id(), Fixtures.nextReviewId(), true, "Anna", true, null, t,
+                List.of(new Fixtures.ProductRating("P-1", "Steel kettle", sku, null, 5, "Boils fast <b>really</b>")));
+        Fixtures.reviewWithProducts(Topics.REVIEWS_CREATED.name(), shop.id(), Fixtures.nextReviewId(), true, "Bram", false, null, t,
+                List.of(new Fixtures.ProductRating("P-1", "Steel kettle", sku, null, 2, null)));
+        await().atMost(Duration.ofSeconds(30)).untilAsserted(() -> given().queryParam("sku", sku)
+                .get("/product/" + shop.id() + "/stars.json").then().body(containsString("\"rating_count\":2")));
+        assertAllChecks(run("product", Map.of("main", shop(shop)), Map.of("sku", sku)));
+    }
+
     private Fixtures.Shop mainShop() {
         Fixtures.Shop shop = Fixtures.webshop("Browser Shop", "127.0.0.1", "nl", List.of("nl", "en"),
                 "http://localhost:" + root.getPort() + "/embed/static/logo.svg");

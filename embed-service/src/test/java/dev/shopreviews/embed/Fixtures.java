@@ -116,6 +116,36 @@ public final class Fixtures {
         return eventId;
     }
 
+    /** A product review of a ReviewChanged event ({@code products}); null fields are sent as null. */
+    public record ProductRating(String productId, String name, String sku, String gtin, int rating, String text) {
+        String json() {
+            return """
+                    {"product_id":%s,"name":%s,"url":"https://shop.example/p","image_url":null,"sku":%s,"gtin":%s,"rating":%d,"text":%s}"""
+                    .formatted(nullable(productId), nullable(name), nullable(sku), nullable(gtin), rating, nullable(text));
+        }
+    }
+
+    /** A ReviewChanged event with {@code verified} and {@code products} (null: the field is left out); answers its event id. */
+    public static String reviewWithProducts(String topic, long webshopId, long reviewId, boolean published, String name,
+                                            boolean verified, String hiddenReason, Instant occurredAt, List<ProductRating> products) {
+        String eventId = UUID.randomUUID().toString();
+        String productsJson = products == null ? "" : ",\"products\":[" + String.join(",", products.stream().map(ProductRating::json).toList()) + "]";
+        String json = """
+                {"event_id":"%s","type":"%s","occurred_at":"%s","webshop_id":%d,"published":%s,
+                 "review":{"id":%d,"name":%s,"email":"someone@example.com","order_number":"A-1","rating":4,
+                  "ratings":{"shippingtime":5,"customerservice":4,"pricequality":4,"aftersale":3},"comment":"Shop comment",
+                  "date":"2025-03-01","country":"NL","language":"nl","created":"2025-03-01 10:00:%02d","read":false,
+                  "quarantine":false,"verified":%s,"reaction":""},"hidden_reason":%s%s}
+                """.formatted(eventId, topic, occurredAt, webshopId, published, reviewId, quote(name), reviewId % 60, verified,
+                nullable(hiddenReason), productsJson);
+        KafkaTestClient.send(topic, String.valueOf(webshopId), json);
+        return eventId;
+    }
+
+    private static String nullable(String text) {
+        return text == null ? "null" : quote(text);
+    }
+
     public static String quote(String text) {
         StringBuilder out = new StringBuilder("\"");
         for (char c : text.toCharArray()) {

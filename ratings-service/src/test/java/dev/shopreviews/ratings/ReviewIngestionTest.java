@@ -56,6 +56,14 @@ class ReviewIngestionTest {
                 "language", "created", "read", "quarantine", "verified", "reaction"), fieldNames(event.get("review")));
         assertEquals(review.invitationId().longValue(), event.get("invitation_id").asLong(),
                 "the invitation, beside the spec's rating item: a used link opens this review (embed-service)");
+        JsonNode products = event.get("products");
+        assertEquals(1, products.size(), "the product reviews, beside the spec's rating item (embed-service's product stars)");
+        assertEquals("sku-1", products.get(0).get("product_id").asText());
+        assertEquals("KET-1", products.get(0).get("sku").asText());
+        assertEquals("8712345678906", products.get(0).get("gtin").asText());
+        assertEquals("Blue kettle", products.get(0).get("name").asText());
+        assertEquals(5, products.get(0).get("rating").asInt());
+        assertEquals("Kookt snel en is stil.", products.get(0).get("text").asText());
 
         List<ConsumerRecord<String, String>> summaries = KafkaTestClient.await(Topics.RATINGS_SUMMARY.name(),
                 record -> record.key().equals(String.valueOf(shop.id())), 1, Duration.ofSeconds(30));
@@ -68,7 +76,8 @@ class ReviewIngestionTest {
     @Test
     void popupReviewIsHeldUntilTheShopConfirmsTheOrder() throws Exception {
         Fixtures.Shop shop = Fixtures.webshop(false);
-        ReviewSubmitted review = Fixtures.review(shop, ReviewSubmitted.ORIGIN_POPUP);
+        ReviewSubmitted review = Fixtures.withProducts(Fixtures.review(shop, ReviewSubmitted.ORIGIN_POPUP),
+                List.of(new ReviewSubmitted.ProductReview("sku-2", "Red mug", null, null, "MUG-2", null, 4, "Nice mug.")));
         Fixtures.submit(review);
 
         Map<String, Object> held = Fixtures.awaitReview(shop, review.email());
@@ -87,6 +96,8 @@ class ReviewIngestionTest {
         JsonNode event = Fixtures.MAPPER.readTree(updated.get(0).value());
         assertTrue(event.get("published").asBoolean());
         assertTrue(event.get("review").get("verified").asBoolean());
+        assertEquals("MUG-2", event.get("products").get(0).get("sku").asText(),
+                "reviews.updated carries the review's stored product reviews");
     }
 
     @Test

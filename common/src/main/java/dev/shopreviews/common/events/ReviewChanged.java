@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 
 import java.time.Instant;
+import java.util.List;
 
 /**
  * Topics {@code reviews.created}, {@code reviews.updated}, {@code reviews.deleted} (key = webshop id).
@@ -22,9 +23,24 @@ public record ReviewChanged(
         Long invitationId,
         /* Set while the operator keeps the review hidden: the public reason, which every public output shows in
            place of the review's texts (the item's comment already carries the notice; embeds render it themselves). */
-        String hiddenReason) implements Event {
+        String hiddenReason,
+        /* The product reviews written with the review (an extension, not part of the rating item; webhooks never send
+           them): empty when it has none, null in events written before products were announced and in deletions. */
+        List<Product> products) implements Event {
 
     public static final String CREATED = "reviews.created";
     public static final String UPDATED = "reviews.updated";
     public static final String DELETED = "reviews.deleted";
+
+    /** The event without product reviews (products null: the reader keeps what it knows of them). */
+    public ReviewChanged(String eventId, String type, Instant occurredAt, long webshopId, boolean published,
+                         RatingItem review, Long invitationId, String hiddenReason) {
+        this(eventId, type, occurredAt, webshopId, published, review, invitationId, hiddenReason, null);
+    }
+
+    /** A product's rating and text, as the shop's invitation named the product. */
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    public record Product(String productId, String name, String url, String imageUrl, String sku, String gtin,
+                          int rating, String text) {
+    }
 }

@@ -125,4 +125,17 @@ public interface EmbedMessages {
     @Message("Thank you. The moderators will look at this review.") String reportThanks();
     @Message("Back to the reviews") String reportBack();
     @Message("Report the review of {name}") String reportLabel(String name);
+    // product stars (product/rest)
+    @Message("Product reviews") String productReviews();
+    @Message("Verified buyer") String verifiedBuyer();
+    @Message("No reviews of this product yet.") String productNoReviews();
+    // public page: all reviews, a page at a time
+    @Message("Rating") String filterRating();
+    @Message("Language") String filterLanguage();
+    @Message("All") String filterAll();
+    @Message("Show") String filterApply();
+    @Message("Pages") String pages();
+    @Message("Page {number} of {count}") String pageOf(int number, long count);
+    @Message("Previous page") String previousPage();
+    @Message("Next page") String nextPage();
 }

@@ -12,6 +12,7 @@ import dev.shopreviews.common.messaging.GuardedRecords;
 import dev.shopreviews.common.messaging.EventJson;
 import dev.shopreviews.common.messaging.UnusableRecord;
 import dev.shopreviews.embed.readmodel.repository.ShopSummary;
+import dev.shopreviews.embed.readmodel.repository.ShownProductReview;
 import dev.shopreviews.embed.readmodel.repository.ShownReview;
 import dev.shopreviews.embed.readmodel.service.ReadModelChanged;
 import io.smallrye.mutiny.Uni;
@@ -21,6 +22,7 @@ import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
 
 import java.math.BigDecimal;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -152,7 +154,42 @@ public class ReadModelConsumer implements ReplayableChannel {
         if (event.invitationId() != null) {
             row.invitationId = event.invitationId();
         }
-        return existing != null ? Uni.createFrom().voidItem() : row.persist().replaceWithVoid();
+        Uni<Void> stored = existing != null ? Uni.createFrom().voidItem() : row.persist().replaceWithVoid();
+        return stored.chain(() -> products(event, deleted));
+    }
+
+    /** A deletion removes the review's product reviews; an event that carries products replaces them (null: keep). */
+    private static Uni<Void> products(ReviewChanged event, boolean deleted) {
+        List<ReviewChanged.Product> products = event.products();
+        if (!deleted && products == null) {
+            return Uni.createFrom().voidItem();
+        }
+        Uni<Void> removed = ShownProductReview.deleteOfReview(event.review().id()).replaceWithVoid();
+        if (deleted) {
+            return removed;
+        }
+        List<ShownProductReview> rows = products.stream().filter(ReadModelConsumer::usable)
+                .map(p -> productRow(event, p)).toList();
+        return rows.isEmpty() ? removed : removed.chain(() -> ShownProductReview.persist(rows));
+    }
+
+    private static boolean usable(ReviewChanged.Product p) {
+        return p != null && p.productId() != null && !p.productId().isBlank() && p.rating() >= 1 && p.rating() <= 5;
+    }
+
+    private static ShownProductReview productRow(ReviewChanged event, ReviewChanged.Product p) {
+        ShownProductReview row = new ShownProductReview();
+        row.reviewId = event.review().id();
+        row.webshopId = event.webshopId();
+        row.productId = cut(p.productId(), 255);
+        row.sku = p.sku() == null || p.sku().isBlank() ? null : cut(p.sku(), 255);
+        row.gtin = p.gtin() == null || p.gtin().isBlank() ? null : cut(p.gtin(), 32);
+        row.name = p.name() == null || p.name().isBlank() ? row.productId : cut(p.name(), 500);
+        row.url = p.url();
+        row.imageUrl = p.imageUrl();
+        row.rating = p.rating();
+        row.text = p.text();
+        return row;
     }
 
 

@@ -78,6 +78,33 @@ public class ShownReview extends PanacheEntityBase {
                 .page(0, limit).list();
     }
 
+    /** One page of a webshop's shown reviews, newest first, of one rating and language when given (null: any). */
+    public static Uni<List<ShownReview>> page(long webshopId, Integer rating, String language, int offset, int size) {
+        return ShownReview.<ShownReview>find(filtered(rating, language) + " order by created desc, reviewId desc",
+                parameters(webshopId, rating, language)).range(offset, offset + size - 1).list();
+    }
+
+    /** How many shown reviews {@link #page} pages through. */
+    public static Uni<Long> filteredCount(long webshopId, Integer rating, String language) {
+        return ShownReview.count(filtered(rating, language), parameters(webshopId, rating, language));
+    }
+
+    private static String filtered(Integer rating, String language) {
+        return "webshopId = :webshop and shown = true" + (rating == null ? "" : " and rating = :rating")
+                + (language == null ? "" : " and language = :language");
+    }
+
+    private static io.quarkus.panache.common.Parameters parameters(long webshopId, Integer rating, String language) {
+        io.quarkus.panache.common.Parameters parameters = io.quarkus.panache.common.Parameters.with("webshop", webshopId);
+        if (rating != null) {
+            parameters.and("rating", rating);
+        }
+        if (language != null) {
+            parameters.and("language", language);
+        }
+        return parameters;
+    }
+
     public static Uni<Long> verifiedCount(long webshopId) {
         return ShownReview.count("webshopId = ?1 and shown = true and verified = true", webshopId);
     }

@@ -19,16 +19,22 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
+import dev.shopreviews.embed.readmodel.repository.ShownReview;
+import dev.shopreviews.embed.shoppage.service.ReviewPaging;
+import jakarta.ws.rs.QueryParam;
+
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
 /**
  * The webshop's public review page per language ({@code /shop/{id}/{iso}}, the {@code page} and
- * {@code languages[].url} that partner-service publishes): name, average, count and the latest reviews, escaped.
- * No schema.org rating markup: an AggregateRating of a shop on its own review page is self-serving, and the read
- * model has no product reviews. A language the webshop has not enabled is shown in English.
+ * {@code languages[].url} that partner-service publishes): name, average, count and ALL its shown reviews, escaped,
+ * a page at a time ({@code ?page=&rating=&language=}, {@code rel="prev"/"next"}). No schema.org rating markup: an
+ * AggregateRating of a shop on its own review page is self-serving (product pages have theirs, {@code product/}).
+ * A language the webshop has not enabled is shown in English; a filter value that is none of the allowed the 404 page.
  */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
@@ -38,7 +44,7 @@ public class PublicPageResource {
 
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance page(ShopDisplay shop, String lang);
+        static native TemplateInstance page(ShopDisplay shop, List<ShownReview> reviews, ReviewPaging paging, String lang);
 
         static native TemplateInstance unknown(String lang);
 
@@ -56,22 +62,37 @@ public class PublicPageResource {
     @GET
     @WithSession
     @Operation(summary = "The webshop's public review page in one language (HTML)")
-    public Uni<Response> page(@PathParam("id") String id, @PathParam("iso") String iso, @HeaderParam("If-None-Match") String ifNoneMatch) {
+    public Uni<Response> page(@PathParam("id") String id, @PathParam("iso") String iso, @QueryParam("page") String page,
+                              @QueryParam("rating") String rating, @QueryParam("language") String language,
+                              @HeaderParam("If-None-Match") String ifNoneMatch) {
         Optional<Long> webshopId = ShopViews.id(id);
         String wanted = iso == null ? "" : iso.toLowerCase();
         if (webshopId.isEmpty() || !wanted.matches("[a-z]{2}")) {
             return Uni.createFrom().item(unknown());
         }
-        return views.find(webshopId.get(), config.pageReviews()).map(view -> {
+        Optional<ReviewPaging> asked = ReviewPaging.parse(page, rating, language, config.pageReviews(),
+                "/shop/" + webshopId.get() + "/" + wanted);
+        if (asked.isEmpty()) {
+            return Uni.createFrom().item(unknown());
+        }
+        ReviewPaging filters = asked.get();
+        long shop = webshopId.get();
+        return views.find(shop, 0).chain(view -> {
             if (view instanceof ShopView.Shown shown) {
-                ShopDisplay s = shown.display();
-                String lang = Languages.orEnglish(wanted, s.shop().languages());
-                String html = Templates.page(s, lang).setAttribute("locale", Languages.locale(lang)).render();
-                return Caching.cached(html, MediaType.TEXT_HTML + ";charset=UTF-8", config.cacheWindow(), ifNoneMatch);
+                return ShownReview.filteredCount(shop, filters.rating(), filters.language()).map(filters::withTotal)
+                        .chain(paging -> !paging.exists() ? Uni.createFrom().item(unknown())
+                                : ShownReview.page(shop, paging.rating(), paging.language(), paging.offset(), paging.size())
+                                .map(reviews -> shown(shown.display(), reviews, paging, wanted, ifNoneMatch)));
             }
-            return view instanceof ShopView.Deactivated deactivated
-                    ? deactivated(deactivated.shop(), wanted, ifNoneMatch) : unknown();
+            return Uni.createFrom().item(view instanceof ShopView.Deactivated deactivated
+                    ? deactivated(deactivated.shop(), wanted, ifNoneMatch) : unknown());
         });
+    }
+
+    private Response shown(ShopDisplay s, List<ShownReview> reviews, ReviewPaging paging, String wanted, String ifNoneMatch) {
+        String lang = Languages.orEnglish(wanted, s.shop().languages());
+        String html = Templates.page(s, reviews, paging, lang).setAttribute("locale", Languages.locale(lang)).render();
+        return Caching.cached(html, MediaType.TEXT_HTML + ";charset=UTF-8", config.cacheWindow(), ifNoneMatch);
     }
 
     /**

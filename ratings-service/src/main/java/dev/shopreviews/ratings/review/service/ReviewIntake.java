@@ -5,6 +5,7 @@ import dev.shopreviews.common.outbox.Outbox;
 import dev.shopreviews.ratings.config.RatingsConfig;
 import dev.shopreviews.ratings.review.mapping.SubmittedReviews;
 import dev.shopreviews.ratings.review.repository.OrderConfirmation;
+import dev.shopreviews.ratings.review.repository.ProductReview;
 import dev.shopreviews.ratings.review.repository.ProductReviewRepository;
 import dev.shopreviews.ratings.review.repository.Review;
 import dev.shopreviews.ratings.review.repository.ReviewRepository;
@@ -122,8 +123,8 @@ public class ReviewIntake {
         }
         return reviews.persist(review)
                 .chain(saved -> storeProducts(saved, submitted.products()))
-                .invoke(() -> {
-                    events.created(review, batch.events());
+                .invoke(stored -> {
+                    events.created(review, stored, batch.events());
                     batch.stored(review);
                 })
                 .replaceWith(review);
@@ -177,13 +178,13 @@ public class ReviewIntake {
         }
     }
 
-    private Uni<Void> storeProducts(Review review, List<ReviewSubmitted.ProductReview> submitted) {
+    private Uni<List<ProductReview>> storeProducts(Review review, List<ReviewSubmitted.ProductReview> submitted) {
         if (submitted == null || submitted.isEmpty()) {
-            return Uni.createFrom().voidItem();
+            return Uni.createFrom().item(List.of());
         }
         return Multi.createFrom().iterable(submitted)
                 .onItem().transformToUniAndConcatenate(product -> products.persist(SubmittedReviews.toProductReview(review, product)))
-                .collect().last().replaceWithVoid();
+                .collect().asList();
     }
 
     private static String truncate(String value, int max) {
