@@ -120,7 +120,7 @@ public class ReviewImports {
                 .chain(saved -> Multi.createFrom().iterable(row.products())
                         .onItem().transformToUniAndConcatenate(product -> products.persist(SubmittedReviews.toProductReview(saved, product)))
                         .collect().asList())
-                .invoke(() -> events.created(review, batch))
+                .invoke(productReviews -> events.created(review, productReviews, batch))
                 .map(done -> review.id);
     }
 
