@@ -1,6 +1,7 @@
 package dev.shopreviews.common.testing;
 
 import com.sun.net.httpserver.HttpServer;
+import org.awaitility.Awaitility;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -8,10 +9,10 @@ import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Predicate;
 
@@ -88,21 +89,9 @@ public final class OtlpReceiver implements AutoCloseable {
 
     /** Waits until a span matches (the exporter sends in batches); fails after {@code timeout}. */
     public ReceivedSpan await(Predicate<ReceivedSpan> match, Duration timeout) {
-        Instant deadline = Instant.now().plus(timeout);
-        while (Instant.now().isBefore(deadline)) {
-            for (ReceivedSpan span : spans) {
-                if (match.test(span)) {
-                    return span;
-                }
-            }
-            try {
-                Thread.sleep(100);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                break;
-            }
-        }
-        throw new AssertionError("no exported span matched within " + timeout + "; received: " + spans);
+        return Awaitility.await().atMost(timeout).pollInterval(Duration.ofMillis(100))
+                .alias("an exported span matching; received: " + spans)
+                .until(() -> spans.stream().filter(match).findFirst(), Optional::isPresent).orElseThrow();
     }
 
     @Override
