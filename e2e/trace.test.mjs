@@ -26,9 +26,11 @@ test('a webshop created through the gateway is one trace from partner-service ov
     assert.equal(created.status, 200, JSON.stringify(created.body));
 
     const consumers = ['invitations-service', 'ratings-service', 'webhooks-service', 'embed-service'];
-    const trace = await eventually('the trace reaches every consumer of webshops', () => {
+    // Each service exports on its own schedule: a consumer's span can reach the receiver before the relay's.
+    const trace = await eventually('the trace reaches every consumer of webshops and the relay exported its span', () => {
       const mine = spans().filter((s) => s.traceId === traceId);
-      return consumers.every((c) => mine.some((s) => s.service === c && s.kind === CONSUMER)) && mine;
+      const relayed = mine.some((s) => s.kind === PRODUCER && s.name === 'publish webshops');
+      return relayed && consumers.every((c) => mine.some((s) => s.service === c && s.kind === CONSUMER)) && mine;
     }, 30000);
     const served = trace.find((s) => s.kind === SERVER && s.service === 'partner-service');
     assert.ok(served, 'partner-service continued the request\'s trace');
