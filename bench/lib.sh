@@ -41,14 +41,15 @@ suite_ready() {
   [[ "$(curl -s -o /dev/null -w '%{http_code}' --max-time 3 http://127.0.0.1:8080/nothing-here || true)" == 404 ]]
 }
 
-# restart_service NAME PORT: deploy/local's own stop + start (same jar and environment as `up`), waits until ready.
+# restart_service NAME PORT [MODULE]: deploy/local's own stop + start (same jar and environment as `up`), waits until
+# ready. MODULE names the service of a replica instance (NAME <module>-2).
 restart_service() {
   ( # shellcheck disable=SC1091
     source "$LOCAL/lib/services.sh"
     services_load_secrets
-    db="$(services_table | awk -v s="$1" '$1 == s {print $3}')"
+    db="$(services_table | awk -v s="${3:-$1}" '$1 == s {print $3}')"
     stop_pid "$1" 20
-    service_start "$1" "$2" "$db"
+    service_start "$1" "$2" "$db" "${3:-$1}"
     service_wait_ready "$1" "$2" ) >>"$WORK/restarts.log" 2>&1
 }
 

@@ -34,6 +34,26 @@ service_port() {
   services_table | awk -v s="$1" '$1 == s {print $2; exit}'
 }
 
+# Replicas (deploy/local/up --replicas N, 1-3): N instances of every service on the same database, Kafka user and
+# consumer groups, behind the gateway. Instance 1 is named after its module and listens on its services.tsv port;
+# instance k > 1 is <module>-k on that port + 10 * (k - 1). The count is kept in .run/replicas, so the gateway,
+# status and down see the instances `up` started.
+SR_REPLICAS_FILE="$SR_RUN/replicas"
+SR_MAX_REPLICAS=3
+suite_replicas() {
+  local n; n="$(cat "$SR_REPLICAS_FILE" 2>/dev/null || true)"
+  [[ "$n" =~ ^[1-3]$ ]] && printf '%s' "$n" || printf 1
+}
+
+# service_instances [N]: one line per instance of every service, "instance module port database" (N: suite_replicas).
+service_instances() {
+  local n="${1:-$(suite_replicas)}" svc port db k
+  while read -r svc port db; do
+    printf '%s %s %s %s\n' "$svc" "$svc" "$port" "$db"
+    for ((k = 2; k <= n; k++)); do printf '%s-%s %s %s %s\n' "$svc" "$k" "$svc" "$((port + 10 * (k - 1)))" "$db"; done
+  done < <(services_table)
+}
+
 # The service's jit column of services.tsv (c1, tiered or lean; tiered when the column is missing).
 service_jit() {
   grep -v '^[[:space:]]*#' "$SERVICES_FILE" | awk -F'\t' -v s="$1" '$1 == s {print ($4 == "" ? "tiered" : $4); exit}'
@@ -172,14 +192,14 @@ proc_status() {
   local name="$1" port="$2" extra="${3:-}" pid
   if pid="$(running_pid "$name")"; then
     if port_open "$port"; then
-      printf '  %-20s running   pid %-8s 127.0.0.1:%-6s %s\n' "$name" "$pid" "$port" "$extra"
+      printf '  %-22s running   pid %-8s 127.0.0.1:%-6s %s\n' "$name" "$pid" "$port" "$extra"
     else
-      printf '  %-20s starting  pid %-8s 127.0.0.1:%-6s (port not open yet)\n' "$name" "$pid" "$port"
+      printf '  %-22s starting  pid %-8s 127.0.0.1:%-6s (port not open yet)\n' "$name" "$pid" "$port"
     fi
   elif port_open "$port"; then
-    printf '  %-20s FOREIGN   port %s is used by a process not started here (%s)\n' "$name" "$port" "$(port_owner "$port")"
+    printf '  %-22s FOREIGN   port %s is used by a process not started here (%s)\n' "$name" "$port" "$(port_owner "$port")"
   else
-    printf '  %-20s stopped\n' "$name"
+    printf '  %-22s stopped\n' "$name"
   fi
 }
 

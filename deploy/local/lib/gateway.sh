@@ -46,7 +46,7 @@ _nginx_install() {
 
 # Generates the upstream blocks (one per service used in routes.tsv) and the location blocks.
 _gateway_render() {
-  local routes upstreams="" locations="" svc port match path upstream target
+  local routes upstreams="" locations="" svc port match path upstream target _name _module _db
   routes="$(grep -v '^[[:space:]]*#' "$ROUTES_FILE" | awk -F'\t' 'NF >= 3 {print $1, $2, $3, $4}')"
   [[ -n "$routes" ]] || die "no routes in $ROUTES_FILE"
   local used
@@ -56,7 +56,17 @@ _gateway_render() {
     [[ -n "$port" ]] || die "routes.tsv names service '$svc' that services.tsv does not list"
     upstream="${svc//-/_}"
     upstreams+="    upstream $upstream {"$'\n'
-    upstreams+="        server 127.0.0.1:$port max_fails=0;"$'\n'
+    # One instance: never marked failed (a restart would otherwise answer 502 for fail_timeout). Several
+    # (up --replicas): an instance that refuses a connection is skipped for 5 s, and the request goes to the next
+    # one (proxy_next_upstream's default "error timeout"; a request already sent is never repeated elsewhere).
+    local replicas; replicas="$(suite_replicas)"
+    while read -r _name _module port _db; do
+      if (( replicas == 1 )); then
+        upstreams+="        server 127.0.0.1:$port max_fails=0;"$'\n'
+      else
+        upstreams+="        server 127.0.0.1:$port max_fails=1 fail_timeout=5s;"$'\n'
+      fi
+    done < <(service_instances | awk -v s="$svc" '$2 == s')
     upstreams+="        keepalive 16;"$'\n'
     upstreams+="        keepalive_timeout 60s;"$'\n'
     upstreams+="    }"$'\n'

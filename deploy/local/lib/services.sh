@@ -175,10 +175,11 @@ service_env() {
     "OTEL_EXPORTER_OTLP_ENDPOINT=${OTEL_EXPORTER_OTLP_ENDPOINT:-}"
 }
 
-# service_start NAME PORT DATABASE: starts one service (no wait); restarts it when its jar changed.
+# service_start NAME PORT DATABASE [MODULE]: starts one instance of a service (no wait); restarts it when its jar
+# changed. MODULE (default NAME) names the service of a replica instance (<module>-2, see service_instances).
 service_start() {
-  local svc="$1" port="$2" db="$3" jar pid stamp_file
-  jar="$(service_jar "$svc")"
+  local svc="$1" port="$2" db="$3" module="${4:-$1}" jar pid stamp_file
+  jar="$(service_jar "$module")"
   stamp_file="$SR_RUN/services/$svc.jar-stamp"
   [[ -f "$jar" ]] || die "$jar is missing: build first (deploy/local/up --build)"
   if pid="$(running_pid "$svc")"; then
@@ -193,21 +194,21 @@ service_start() {
     die "port $port is already in use by another process ($(port_owner "$port")): cannot start $svc"
   fi
   mkdir -p "$SR_RUN/services/$svc"
-  service_migrate "$svc" "$db" "$jar"
+  service_migrate "$module" "$db" "$jar"
   # The working directory is the module's target/: Quarkus reads .env and config/ from it (the build puts neither
   # there, so nothing from the source tree leaks in), and an AppCDS archive only loads with the class path it was
   # written with, the relative <module>-runner.jar. -Dsr.local.app-dir names this checkout on the command line,
   # which running_pid's recycled-PID guard looks for. Everything else comes from these variables.
   local appdir archive jit_opts cds=()
   appdir="$(dirname "$jar")"
-  jit_opts="$(_jit_opts "$svc")" || die "services.tsv: unknown jit '$(service_jit "$svc")' for $svc (c1, tiered or lean)"
-  archive="$(service_archive "$svc")"
-  rm -f "$(_training_mark "$svc")"
+  jit_opts="$(_jit_opts "$module")" || die "services.tsv: unknown jit '$(service_jit "$module")' for $module (c1, tiered or lean)"
+  archive="$(service_archive "$module")"
+  [[ "$svc" == "$module" ]] && rm -f "$(_training_mark "$svc")"
   if [[ -f "$archive" && "$archive" -nt "$jar" ]]; then
     # ~18,000 classes come parsed and verified from the mapped archive: ready in ~2 s instead of ~3.5 s.
     cds=(-XX:SharedArchiveFile="$(basename "$archive")")
-  elif [[ -f "$archive.none" && "$archive.none" -nt "$jar" ]]; then
-    :  # this jar's training wrote no archive (services_finish_training warned): run without one
+  elif [[ -f "$archive.none" && "$archive.none" -nt "$jar" ]] || [[ "$svc" != "$module" ]]; then
+    :  # no archive for this jar (services_finish_training warned), or a replica: only instance 1 trains one
   else
     # Training start (first start of a new jar): the JVM writes every class it loaded into the archive when it
     # exits (dynamic AppCDS, JDK 13+); services_finish_training stops it once it is ready and starts it again.
@@ -219,7 +220,7 @@ service_start() {
     info "$svc: first start of this jar, trains its class archive ($(basename "$archive"))"
   fi
   local environment
-  mapfile -t environment < <(service_env "$port" "$db" "$svc")
+  mapfile -t environment < <(service_env "$port" "$db" "$module")
   pid="$(start_bg "$svc" "$appdir" env "${environment[@]}" \
       java $SR_JAVA_OPTS $jit_opts "${cds[@]}" -Dsr.local.app-dir="$appdir" -jar "$(basename "$jar")")"  # *_OPTS: word splitting intended
   _jar_stamp "$jar" >"$stamp_file"
@@ -301,6 +302,23 @@ services_start_all() {
     service_wait_ready "$svc" "$port"
   done < <(services_table)
   services_finish_training
+  services_start_replicas
+}
+
+# Instances 2..N of every service (up --replicas N), started once instance 1 wrote its class archive; instances
+# beyond N that still run from an earlier `up --replicas` are stopped.
+services_start_replicas() {
+  local name svc port db extra=()
+  while read -r name svc port db; do
+    [[ "$name" == "$svc" ]] || service_start "$name" "$port" "$db" "$svc"
+  done < <(service_instances)
+  while read -r name svc port db; do
+    [[ "$name" == "$svc" ]] || service_wait_ready "$name" "$port"
+  done < <(service_instances)
+  while read -r name svc port db; do
+    [[ "$name" == "$svc" ]] || grep -q "^$name " < <(service_instances) || extra+=("$name")
+  done < <(service_instances "$SR_MAX_REPLICAS")
+  (( ${#extra[@]} == 0 )) || stop_pids 20 "${extra[@]}"
 }
 
 # _archive_loads NAME FILE: the JVM maps FILE with the service's jar and checks its checksums. A truncated archive
@@ -343,21 +361,21 @@ services_finish_training() {
   done < <(services_table)
 }
 
-# Stops the five at once (TERM, KILL after 20 s).
+# Stops every instance of the five at once (TERM, KILL after 20 s).
 services_stop_all() {
-  local names=() svc _p _d
-  while read -r svc _p _d; do names+=("$svc"); done < <(services_table)
+  local names=() name _s _p _d
+  while read -r name _s _p _d; do names+=("$name"); done < <(service_instances "$SR_MAX_REPLICAS")
   stop_pids 20 "${names[@]}"
 }
 
 services_status() {
-  local svc port _d code
-  while read -r svc port _d; do
+  local svc port _m _d code
+  while read -r svc _m port _d; do
     code=""
     if running_pid "$svc" >/dev/null; then
       code="$(curl -s -o /dev/null -w '%{http_code}' --max-time 3 "http://127.0.0.1:$port/q/health/ready" 2>/dev/null || true)"
       case "$code" in 200) code="ready" ;; *) code="not ready (health: ${code:-no answer})" ;; esac
     fi
     proc_status "$svc" "$port" "$code"
-  done < <(services_table)
+  done < <(service_instances)
 }
