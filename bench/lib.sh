@@ -291,3 +291,28 @@ await_ratings_total() {  # await_ratings_total WANT SECONDS
   done
   echo "$n"
 }
+
+# cpu_snapshot FILE: the time and every process's CPU time so far (clock ticks), summed per component: a service
+# instance or Kafka (by its PID file), PostgreSQL, the gateway (nginx), everything else (load generators, tools).
+cpu_snapshot() {
+  local f owners="$WORK/cpu-owners.tmp"
+  for f in "$RUN_DIR"/pids/*.pid; do printf '%s %s\n' "$(cat "$f" 2>/dev/null)" "$(basename "$f" .pid)"; done >"$owners"
+  { date +%s%N
+    awk 'FNR == NR { who[$1] = $2; next }
+      FNR == 1 { pid = FILENAME; sub(/^\/proc\//, "", pid); sub(/\/stat$/, "", pid)
+                 line = $0; comm = line; sub(/^[^(]*\(/, "", comm); sub(/\).*/, "", comm); sub(/^.*\) /, "", line)
+                 split(line, f, " "); w = (pid in who) ? who[pid] : (comm == "postgres") ? "postgresql" : (comm == "nginx") ? "gateway" : "other"
+                 t[w] += f[12] + f[13] }
+      END { for (w in t) print w, t[w] }' "$owners" /proc/[0-9]*/stat 2>/dev/null; } >"$1"
+}
+
+# cpu_report BEFORE AFTER: per component, the share of one core it used between the two snapshots ("name 85 %;" ...,
+# largest first, then the machine's total out of nproc x 100 %).
+cpu_report() {
+  awk -v hz="$(getconf CLK_TCK)" -v cores="$(nproc)" '
+    FNR == 1 { if (FNR == NR) t0 = $1; else t1 = $1; next }
+    FNR == NR { b[$1] = $2; next }
+    { d = $2 - b[$1]; if (d > 0) u[$1] = d }
+    END { s = (t1 - t0) / 1e9; for (w in u) { total += u[w]; printf "%s %.0f %%\n", w, 100 * u[w] / hz / s }
+          printf "ALL %.0f %% of %d00 %%\n", 100 * total / hz / s, cores }' "$1" "$2" | sort -k2 -n -r | tr '\n' ';'
+}

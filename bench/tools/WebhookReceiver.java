@@ -23,7 +23,9 @@ import java.util.regex.Pattern;
  * Register a subscription's secret (to check X-Hash = hex HMAC-SHA256 of the raw body) with
  *   POST /_secret?webhook_id=..&secret=..   and read the number of arrivals with GET /_count.
  *
- *   java -cp "$CP" WebhookReceiver.java PORT OUT_FILE [SECRETS_FILE]
+ *   java -cp "$CP" WebhookReceiver.java PORT[+N] OUT_FILE [SECRETS_FILE]
+ * PORT+N: listens on N consecutive ports from PORT (N endpoints for webhooks-service, which limits its concurrency per
+ * host and port), all writing to the one file.
  * SECRETS_FILE: lines "webhook_id secret" known from the start (a receiver restarted after being down).
  */
 public class WebhookReceiver {
@@ -32,7 +34,9 @@ public class WebhookReceiver {
     static final Map<String, String> SECRETS = new ConcurrentHashMap<>();
 
     public static void main(String[] args) throws IOException {
-        int port = Integer.parseInt(args[0]);
+        String[] ports = args[0].split("\\+");
+        int port = Integer.parseInt(ports[0]);
+        int endpoints = ports.length > 1 ? Integer.parseInt(ports[1]) : 1;
         BufferedWriter out = Files.newBufferedWriter(Path.of(args[1]), StandardCharsets.UTF_8,
                 StandardOpenOption.CREATE, StandardOpenOption.APPEND);
         if (args.length > 2 && Files.exists(Path.of(args[2]))) {
@@ -46,7 +50,7 @@ public class WebhookReceiver {
         long[] count = {0};
         Vertx vertx = Vertx.vertx();
         vertx.setPeriodic(200, t -> flush(out));
-        vertx.createHttpServer().requestHandler(req -> {
+        io.vertx.core.Handler<io.vertx.core.http.HttpServerRequest> handler = req -> {
             if (req.path().equals("/_secret")) {
                 SECRETS.put(req.getParam("webhook_id"), req.getParam("secret"));
                 req.response().end("ok\n");
@@ -76,11 +80,18 @@ public class WebhookReceiver {
                         throw new IllegalStateException(e);
                     }
                 }
-                count[0]++;
+                synchronized (count) {
+                    count[0]++;
+                }
                 req.response().end();
             });
-        }).listen(port, "127.0.0.1").onSuccess(s -> System.out.println("receiver listening on 127.0.0.1:" + port))
-                .onFailure(e -> { e.printStackTrace(); System.exit(1); });
+        };
+        for (int p = port; p < port + endpoints; p++) {
+            int listening = p;
+            vertx.createHttpServer().requestHandler(handler).listen(listening, "127.0.0.1")
+                    .onSuccess(s -> System.out.println("receiver listening on 127.0.0.1:" + listening))
+                    .onFailure(e -> { e.printStackTrace(); System.exit(1); });
+        }
     }
 
     static void flush(BufferedWriter out) {
