@@ -45,6 +45,21 @@ public final class Db {
         }
     }
 
+    /** The first column of the first row as text (null for SQL null). */
+    public static String text(String sql, Object... parameters) {
+        try (Connection connection = connect(); PreparedStatement statement = connection.prepareStatement(sql)) {
+            for (int i = 0; i < parameters.length; i++) {
+                statement.setObject(i + 1, parameters[i]);
+            }
+            try (ResultSet rows = statement.executeQuery()) {
+                rows.next();
+                return rows.getString(1);
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     public static int update(String sql, Object... parameters) {
         try (Connection connection = connect(); PreparedStatement statement = connection.prepareStatement(sql)) {
             for (int i = 0; i < parameters.length; i++) {

@@ -9,6 +9,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import org.hibernate.FlushMode;
 
 import java.math.BigDecimal;
+import java.math.MathContext;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
@@ -30,7 +31,8 @@ public class ReviewRepository implements PanacheRepositoryBase<Review, Long> {
 
     /**
      * The SQL condition on a {@code review} row that it is published (counted by the summary, the dashboard's
-     * overview): not deleted, not held, not quarantined. The one place of that rule in SQL ({@link Review#published}).
+     * overview): not deleted, not held, not quarantined. The one place of that rule in SQL ({@link Review#published}),
+     * apart from the triggers that keep review_totals (V11), which repeat it because they count it.
      */
     public static final String PUBLISHED_SQL = "deleted_at is null and held = false and quarantine = false";
 
@@ -49,8 +51,18 @@ public class ReviewRepository implements PanacheRepositoryBase<Review, Long> {
                 .range(offset, offset + limit - 1).list();
     }
 
+    /** How many reviews the filter matches, from the running totals (V11: kept per webshop and language by triggers). */
     public Uni<Long> total(Filter filter) {
-        return count(where(filter), parameters(filter));
+        boolean byLanguage = filter.language() != null && !filter.language().isEmpty();
+        String counted = filter.publicOnly() ? "published" : "visible";
+        // An empty ?2 means every language (one statement for both cases).
+        return getSession().chain(session -> session.createNativeQuery(
+                        "select coalesce(sum(" + counted + "), 0) from review_totals where webshop_id = ?1"
+                                + " and (?2 = '' or language = ?2)", Object.class)
+                .setParameter(1, filter.webshopId())
+                .setParameter(2, byLanguage ? filter.language() : "")
+                .getSingleResult())
+                .map(total -> ((Number) total).longValue());
     }
 
     /** A not deleted review of any webshop (the operator's moderation); null for an unknown or deleted review. */
@@ -209,19 +221,23 @@ public class ReviewRepository implements PanacheRepositoryBase<Review, Long> {
                            BigDecimal pricequality, BigDecimal aftersale) {
     }
 
+    /** From the running totals (V11), summed over the webshop's languages; exact: sums divided by the count. */
     public Uni<Averages> publishedAverages(long webshopId) {
         return getSession().chain(session -> session.createNativeQuery(
-                        "select count(*), avg(rating), avg(shippingtime), avg(customerservice), avg(pricequality), avg(aftersale) "
-                                + "from review where webshop_id = ?1 and " + PUBLISHED_SQL,
+                        "select coalesce(sum(published), 0), sum(rating_sum), sum(shippingtime_sum), sum(customerservice_sum), "
+                                + "sum(pricequality_sum), sum(aftersale_sum) from review_totals where webshop_id = ?1",
                         Object[].class)
                 .setParameter(1, webshopId)
                 .getSingleResult())
-                .map(row -> new Averages(((Number) row[0]).longValue(), decimal(row[1]), decimal(row[2]), decimal(row[3]),
-                        decimal(row[4]), decimal(row[5])));
+                .map(row -> {
+                    long amount = ((Number) row[0]).longValue();
+                    return new Averages(amount, average(row[1], amount), average(row[2], amount), average(row[3], amount),
+                            average(row[4], amount), average(row[5], amount));
+                });
     }
 
-    private static BigDecimal decimal(Object average) {
-        return average == null ? null : average instanceof BigDecimal decimal ? decimal : new BigDecimal(average.toString());
+    private static BigDecimal average(Object sum, long amount) {
+        return amount == 0 || sum == null ? null : new BigDecimal(sum.toString()).divide(BigDecimal.valueOf(amount), MathContext.DECIMAL128);
     }
 
     private static String where(Filter filter) {
