@@ -24,8 +24,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * ReviewChanged.import_source: a review the shop imported from another provider is labelled "Imported from <source>"
- * (escaped, localized) by the widget, the public page, sidebar.js and product stars (HTML and JSON), and never shown or
- * counted as verified by us, even when its item says verified; our own reviews carry no label.
+ * (escaped, localized) by the widget, the public page, the report page, sidebar.js and product stars (HTML and JSON),
+ * and never shown or counted as verified by us, even when its item says verified; our own reviews carry no label.
+ * sidebar.js's rendering in Chromium: {@code BrowserTest}.
  */
 @QuarkusTest
 class ImportedReviewTest {
@@ -120,6 +121,9 @@ class ImportedReviewTest {
                 not(containsString("Verified customer")));
         widget(shop, "new_balloon", "nld").then().statusCode(200).body(containsString("Geïmporteerd van " + SOURCE_HTML),
                 containsString("/report?lang=nl\""));
+        // the report page shows the review it reports, labelled too
+        given().get("/shop/" + shop.id() + "/reviews/" + imported + "/report?lang=en").then().statusCode(200)
+                .body(containsString("<strong>Iris</strong>"), containsString("Imported from " + SOURCE_HTML));
     }
 
     @Test
