@@ -509,6 +509,44 @@ async function product() {
   await w.context.close();
 }
 
+/** An imported review (ORDERS.source, ORDERS.name): sidebar.js and the balloon widget label it as text, never verified. */
+async function imported() {
+  const shop = SHOPS.main;
+  const label = (prefix) => prefix + ' ' + ORDERS.source;
+  let { page, errors, context } = await open(shopPage(shop.id));
+  await page.locator('.serviceReviews').click();
+  const s = await state(page);
+  check('sidebar.js labels the imported review in the shop\'s language', s.dialog === 'reviews' && s.dialogText.includes(ORDERS.name)
+    && s.dialogText.includes(label('Geïmporteerd van')), s.dialogText);
+  check('sidebar.js never calls the imported review verified', !/Geverifieerde klant/.test(s.dialogText), s.dialogText);
+  const markup = await page.evaluate(() => !!document.getElementById('service-sidebar').shadowRoot.querySelector('[role=dialog] i'));
+  check('sidebar.js writes the source as text, not markup', !markup);
+  await axe(page, 'page with an imported review in the reviews pop-up');
+  check('imported: no console errors on the shop page', errors.length === 0, errors);
+  await context.close();
+
+  const q = new URLSearchParams({ id: shop.id, layout: 'new_balloon', theme: 'light', color: '#0b5cad', width: 'manual', width_amount: '300px',
+    height: '250', language: 'eng' });
+  pages.set('/w-imported-balloon', `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Widget host</title><link rel="icon" href="data:,"></head><body><main>
+<iframe title="Reviews" src="${BASE}/webshops/widget_html?${q}" width="300" height="250" style="border:0"></iframe></main></body></html>`);
+  ({ page, errors, context } = await open(HOST + '/w-imported-balloon', { wait: false }));
+  await page.frameLocator('iframe').locator('.widget').waitFor({ timeout: 10000 });
+  const f = page.frames().find((x) => x.url().includes('widget_html'));
+  const text = await f.evaluate(() => document.querySelector('.widget').innerText);
+  check('balloon widget labels the imported review', text.includes(label('Imported from')) && !/Verified customer/.test(text), text);
+  const link = f.locator('a.report');
+  const name = await link.evaluate((a) => a.textContent);
+  check('balloon widget has the review\'s report link, named with the reviewer', (await link.count()) === 1 && name === 'Report – ' + ORDERS.name, name);
+  await shot(page, 'widget-new_balloon-imported');
+  await f.evaluate(AXE);
+  const result = await f.evaluate(async () => window.axe.run(document, { resultTypes: ['violations'] }));
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  check('balloon widget with the report link: axe-core finds no serious or critical violations', bad.length === 0,
+    bad.map((v) => v.id + ': ' + v.nodes.map((n) => n.html).join(' | ')).join('; '));
+  check('balloon widget: no console errors', errors.length === 0, errors);
+  await context.close();
+}
+
 try {
   if (scenario === 'product') { await product(); }
   else if (scenario === 'sidebar') { await sidebar(); }
@@ -517,6 +555,7 @@ try {
   else if (scenario === 'size') { await size(); }
   else if (scenario === 'transparency') { await transparency(); }
   else if (scenario === 'report') { await report(); }
+  else if (scenario === 'imported') { await imported(); }
   else { check('known scenario ' + scenario, false); }
 } catch (e) {
   check(`scenario ${scenario} ran to the end`, false, e && e.stack ? e.stack : String(e));

@@ -115,11 +115,13 @@
   }
 
   function stars(n) { return '\u2605\u2605\u2605\u2605\u2605'.slice(0, n) + '\u2606\u2606\u2606\u2606\u2606'.slice(0, 5 - n); }
+  // an imported review names its provider and is never shown as verified by us (text nodes only: no markup from data)
+  function label(r) { return r.importedFrom ? ' \u00b7 ' + t('importedFrom', r.importedFrom) : r.verified ? ' \u00b7 ' + t('verified') : ''; }
   function reviewList(n) {
     if (!C.reviews.length) { return [h('p', { text: t('noReviews') })]; }
     return C.reviews.slice(0, n).map(function (r) {
       return h('div', { 'class': 'rv' }, [
-        h('p', {}, [h('span', { 'aria-label': r.rating + ' ' + t('outOf5') + ' ' + t('stars'), text: stars(r.rating) }), ' ' + r.name + ' \u00b7 ' + r.date + (r.verified ? ' \u00b7 ' + t('verified') : '')]),
+        h('p', {}, [h('span', { 'aria-label': r.rating + ' ' + t('outOf5') + ' ' + t('stars'), text: stars(r.rating) }), ' ' + r.name + ' \u00b7 ' + r.date + label(r)]),
         r.hidden ? h('p', { 'class': 'note', text: t('hiddenBy', r.hidden) }) : r.comment ? h('p', { text: r.comment }) : null,
         r.reaction ? h('p', { 'class': 'note', text: t('shopReply') + ': ' + r.reaction }) : null]);
     });

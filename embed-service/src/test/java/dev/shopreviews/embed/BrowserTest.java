@@ -120,6 +120,17 @@ class BrowserTest {
         assertAllChecks(run("product", Map.of("main", shop(shop)), Map.of("sku", sku)));
     }
 
+    @Test
+    void anImportedReviewIsLabelledAsTextBySidebarJsAndTheBalloonWidgetWithItsReportLinkInChromium() throws Exception {
+        Fixtures.Shop shop = Fixtures.webshop("Import Shop", "127.0.0.1", "nl", List.of("nl", "en"));
+        String source = "Old <i>Provider</i> & Co";
+        Fixtures.reviewWithProducts(Topics.REVIEWS_CREATED.name(), shop.id(), Fixtures.nextReviewId(), true, "Iris", true, null,
+                Instant.now(), List.of(), source);
+        await().atMost(Duration.ofSeconds(30)).untilAsserted(() -> given().queryParam("id", shop.id()).get("/sidebar.js")
+                .then().body(containsString("\"importedFrom\":\"Old \\u003ci")));
+        assertAllChecks(run("imported", Map.of("main", shop(shop)), Map.of("source", source, "name", "Iris")));
+    }
+
     private Fixtures.Shop mainShop() {
         Fixtures.Shop shop = Fixtures.webshop("Browser Shop", "127.0.0.1", "nl", List.of("nl", "en"),
                 "http://localhost:" + root.getPort() + "/embed/static/logo.svg");

@@ -128,8 +128,19 @@ public final class Fixtures {
     /** A ReviewChanged event with {@code verified} and {@code products} (null: the field is left out); answers its event id. */
     public static String reviewWithProducts(String topic, long webshopId, long reviewId, boolean published, String name,
                                             boolean verified, String hiddenReason, Instant occurredAt, List<ProductRating> products) {
+        return reviewWithProducts(topic, webshopId, reviewId, published, name, verified, hiddenReason, occurredAt, products, null);
+    }
+
+    /**
+     * The same with {@code import_source} (the provider a shop imported the review from; null: the field is left out,
+     * as in events written before it existed); answers its event id.
+     */
+    public static String reviewWithProducts(String topic, long webshopId, long reviewId, boolean published, String name,
+                                            boolean verified, String hiddenReason, Instant occurredAt, List<ProductRating> products,
+                                            String importSource) {
         String eventId = UUID.randomUUID().toString();
-        String productsJson = products == null ? "" : ",\"products\":[" + String.join(",", products.stream().map(ProductRating::json).toList()) + "]";
+        String productsJson = (products == null ? "" : ",\"products\":[" + String.join(",", products.stream().map(ProductRating::json).toList()) + "]")
+                + (importSource == null ? "" : ",\"import_source\":" + quote(importSource));
         String json = """
                 {"event_id":"%s","type":"%s","occurred_at":"%s","webshop_id":%d,"published":%s,
                  "review":{"id":%d,"name":%s,"email":"someone@example.com","order_number":"A-1","rating":4,

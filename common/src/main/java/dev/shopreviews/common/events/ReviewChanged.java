@@ -26,16 +26,26 @@ public record ReviewChanged(
         String hiddenReason,
         /* The product reviews written with the review (an extension, not part of the rating item; webhooks never send
            them): empty when it has none, null in events written before products were announced and in deletions. */
-        List<Product> products) implements Event {
+        List<Product> products,
+        /* The provider an imported review came from (review_imports.json), null for our own reviews and in events
+           written before imports were announced (an extension, not part of the rating item; webhooks never send it):
+           public outputs label such a review "Imported from <source>" and never as verified. */
+        String importSource) implements Event {
 
     public static final String CREATED = "reviews.created";
     public static final String UPDATED = "reviews.updated";
     public static final String DELETED = "reviews.deleted";
 
-    /** The event without product reviews (products null: the reader keeps what it knows of them). */
+    /** The event of one of our own reviews without product reviews (products null: the reader keeps what it knows of them). */
     public ReviewChanged(String eventId, String type, Instant occurredAt, long webshopId, boolean published,
                          RatingItem review, Long invitationId, String hiddenReason) {
-        this(eventId, type, occurredAt, webshopId, published, review, invitationId, hiddenReason, null);
+        this(eventId, type, occurredAt, webshopId, published, review, invitationId, hiddenReason, null, null);
+    }
+
+    /** The event of one of our own reviews (importSource null). */
+    public ReviewChanged(String eventId, String type, Instant occurredAt, long webshopId, boolean published,
+                         RatingItem review, Long invitationId, String hiddenReason, List<Product> products) {
+        this(eventId, type, occurredAt, webshopId, published, review, invitationId, hiddenReason, products, null);
     }
 
     /** A product's rating and text, as the shop's invitation named the product. */

@@ -49,6 +49,7 @@ public interface EmbedMessages {
     @Message("stars") String stars();
     @Message("Choose") String choose();
     @Message("Hidden by the moderators: %s") String hiddenBy();
+    @Message("Imported from %s") String importedFrom();
 
     // pages and widget
     @Message("Reviews of {shop}") String pageTitle(String shop);
@@ -70,6 +71,8 @@ public interface EmbedMessages {
     @Message("Customer reviews") String customerReviews();
     @Message("Score") String score();
     @Message("Hidden by the moderators: {reason}") String hiddenByModerators(String reason);
+    // a review the shop imported from another provider (never verified by us), on every part that shows reviews
+    @Message("Imported from {source}") String importedFromSource(String source);
 
     // a webshop the operator deactivated
     @Message("The reviews of this shop are not available at the moment.") String reviewsUnavailable();

@@ -12,7 +12,8 @@ public final class ScriptTexts {
             "details", "latestReviews", "noReviews", "allReviews", "writeReview", "close", "badgeApproved", "badgeVerified",
             "badgePartner", "shippingtime", "customerservice", "pricequality", "aftersale", "overall", "comment", "yourName",
             "yourEmail", "send", "askLater", "consentTitle", "consentText", "consentNote", "addReviewTitle", "thanks",
-            "laterThanks", "incomplete", "failed", "verified", "shopReply", "stars", "choose", "howChecked", "hiddenBy");
+            "laterThanks", "incomplete", "failed", "verified", "shopReply", "stars", "choose", "howChecked", "hiddenBy",
+            "importedFrom");
 
     private ScriptTexts() {
     }

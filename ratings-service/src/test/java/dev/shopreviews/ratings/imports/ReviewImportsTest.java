@@ -117,6 +117,24 @@ class ReviewImportsTest {
     }
 
     @Test
+    void reviewsCreatedNamesTheImportSourceOfAnImportedReviewAndNoneForOurOwn() throws Exception {
+        Fixtures.Shop shop = Fixtures.webshop(false);
+        String name = "Sourced " + Fixtures.letters(8);
+        post(shop, body("oldprovider", row("s-1", "2023-06-01", name, 4))).statusCode(200);
+        ReviewSubmitted own = Fixtures.review(shop, ReviewSubmitted.ORIGIN_INVITATION);
+        Fixtures.submit(own);
+
+        JsonNode imported = Fixtures.MAPPER.readTree(KafkaTestClient.await(Topics.REVIEWS_CREATED.name(),
+                record -> record.value().contains(name), 1, Duration.ofSeconds(30)).get(0).value());
+        assertEquals("oldprovider", imported.get("import_source").asText());
+        assertFalse(imported.get("review").has("import_source"), "the spec's item stays as it is");
+        JsonNode ours = Fixtures.MAPPER.readTree(KafkaTestClient.await(Topics.REVIEWS_CREATED.name(),
+                record -> record.value().contains(own.comment()), 1, Duration.ofSeconds(30)).get(0).value());
+        assertTrue(ours.has("import_source"));
+        assertTrue(ours.get("import_source").isNull());
+    }
+
+    @Test
     void importedReviewsStayOutOfTheProductFeedUnlessTheirSourceCollectedThemAsVerifiedPurchases() {
         Fixtures.Shop shop = Fixtures.webshop(false);
         ObjectNode verified = row("v-1", "2024-02-01", "Vera", 5);

@@ -16,10 +16,13 @@ import java.util.List;
 public record ProductStars(@com.fasterxml.jackson.annotation.JsonIgnore ProductKey product, String name, long ratingCount, long reviewCount, BigDecimal ratingAverage,
                            List<ProductReviewItem> reviews) {
 
-    /** A review of the product as shown: {@code text} null while hidden ({@code hiddenReason} says why). */
+    /**
+     * A review of the product as shown: {@code text} null while hidden ({@code hiddenReason} says why); {@code imported}
+     * and {@code importSource} (extensions): the shop imported it from that provider, so it is never {@code verified}.
+     */
     @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
     public record ProductReviewItem(long id, String name, int rating, String text, String date, boolean verified,
-                                    String hiddenReason) {
+                                    String hiddenReason, boolean imported, String importSource) {
     }
 
     public static ProductStars none(ProductKey product) {
@@ -32,7 +35,8 @@ public record ProductStars(@com.fasterxml.jackson.annotation.JsonIgnore ProductK
         }
         List<ProductReviewItem> reviews = rows.stream().map(row -> new ProductReviewItem(row.review().reviewId,
                 row.review().name, row.product().rating, row.review().hiddenReason == null ? row.product().text : null,
-                row.review().reviewDate, row.review().verified, row.review().hiddenReason)).toList();
+                row.review().reviewDate, row.review().verified && row.review().importSource == null, row.review().hiddenReason,
+                row.review().importSource != null, row.review().importSource)).toList();
         return new ProductStars(product, rows.get(0).product().name, totals.ratings(), totals.texts(),
                 average(totals.average()), reviews);
     }

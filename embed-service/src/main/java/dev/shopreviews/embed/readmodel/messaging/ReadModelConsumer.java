@@ -148,12 +148,17 @@ public class ReadModelConsumer implements ReplayableChannel {
         row.created = item.created() == null ? "" : cut(item.created(), 19);
         row.language = item.language() == null ? null : cut(item.language(), 8);
         row.country = item.country() == null ? null : cut(item.country(), 8);
-        row.verified = item.verified();
         row.reaction = deleted || item.reaction() == null ? "" : item.reaction();
         row.changedAt = event.occurredAt();
         if (event.invitationId() != null) {
             row.invitationId = event.invitationId();
         }
+        // A review never stops being imported: an event without the field (written before it existed) keeps the source.
+        if (event.importSource() != null && !event.importSource().isBlank()) {
+            row.importSource = cut(event.importSource().strip(), 64);
+        }
+        // We verified no imported review, whatever the item says (the product requirement; ratings-service agrees).
+        row.verified = item.verified() && row.importSource == null;
         Uni<Void> stored = existing != null ? Uni.createFrom().voidItem() : row.persist().replaceWithVoid();
         return stored.chain(() -> products(event, deleted));
     }

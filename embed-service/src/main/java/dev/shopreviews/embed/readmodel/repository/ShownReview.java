@@ -53,6 +53,10 @@ public class ShownReview extends PanacheEntityBase {
     @Column(name = "invitation_id")
     public Long invitationId;
 
+    /** The provider the review was imported from (null: our own review): shown as "Imported from …", never verified. */
+    @Column(name = "import_source")
+    public String importSource;
+
     @Column(name = "review_date", nullable = false)
     public String reviewDate;
 

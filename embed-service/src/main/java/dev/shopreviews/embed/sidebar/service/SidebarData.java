@@ -19,9 +19,11 @@ public record SidebarData(long id, String name, String url, String address, Stri
                           List<Review> reviews) {
 
     @JsonInclude(JsonInclude.Include.ALWAYS)
-    @JsonPropertyOrder({"name", "rating", "date", "comment", "verified", "reaction", "hidden"})
+    @JsonPropertyOrder({"name", "rating", "date", "comment", "verified", "reaction", "hidden", "importedFrom"})
     public record Review(String name, int rating, String date, String comment, boolean verified, String reaction,
                          // the moderators' public reason while the operator keeps the review hidden (comment is null then)
-                         String hidden) {
+                         String hidden,
+                         // the provider the shop imported the review from (null: our own); the script labels it, never verified
+                         String importedFrom) {
     }
 }

@@ -67,7 +67,8 @@ public class SidebarScript {
         for (ShownReview r : display.reviews()) {
             // a hidden review's text never reaches the page: the script shows the reason in its place
             reviews.add(new SidebarData.Review(r.name, Math.max(1, Math.min(5, r.rating)), r.reviewDate,
-                    r.hiddenReason == null ? cut(r.comment) : null, r.verified, cut(r.reaction), cut(r.hiddenReason)));
+                    r.hiddenReason == null ? cut(r.comment) : null, r.verified && r.importSource == null, cut(r.reaction),
+                    cut(r.hiddenReason), r.importSource));
         }
         return new SidebarData(shop.webshopId(), shop.name(), display.url(), address(shop.address()),
                 base() + "/shop/" + shop.webshopId() + "/", display.score(), display.amount(), sub, display.badges(), main,

@@ -20,7 +20,8 @@ import java.util.UUID;
 
 /**
  * Announces review changes through the outbox, inside the transaction that made them: the review event
- * (payload = a ratings.json item) and, for updates and deletions, then the webshop's new compacted summary.
+ * (payload = a ratings.json item; an imported review's source beside it) and, for updates and deletions, then the
+ * webshop's new compacted summary.
  * A created review announces no summary: the intake announces each webshop's summary once per batch.
  */
 @ApplicationScoped
@@ -72,13 +73,13 @@ public class ReviewEvents {
 
     private static ReviewChanged event(String type, Review review) {
         return new ReviewChanged(UUID.randomUUID().toString(), type, Instant.now(), review.webshopId, review.published(),
-                RatingItems.of(review), review.invitationId, review.hiddenReason);
+                RatingItems.of(review), review.invitationId, review.hiddenReason, null, review.importSource);
     }
 
     private static ReviewChanged event(String type, Review review, List<ProductReview> productReviews) {
         List<ReviewChanged.Product> items = productReviews.stream().map(p -> new ReviewChanged.Product(p.productId, p.name,
                 p.url, p.imageUrl, p.sku, p.gtin, p.rating, p.text)).toList();
         return new ReviewChanged(UUID.randomUUID().toString(), type, Instant.now(), review.webshopId, review.published(),
-                RatingItems.of(review), review.invitationId, review.hiddenReason, items);
+                RatingItems.of(review), review.invitationId, review.hiddenReason, items, review.importSource);
     }
 }
