@@ -7,7 +7,7 @@
 with shops(a) as (select array_agg(id) from scale_shop),
      rows as (
   select g, shops.a[1 + (g % cardinality(shops.a))] as shop,
-         now() - random() * interval '730 days' as at,
+         now() - random() * interval '360 days' as at,
          case when :queued = 1 then 'queued'
               else (array['sent', 'sent', 'sent', 'sent', 'sent', 'sent', 'sent', 'review_written', 'opted_out', 'failed'])[1 + g % 10]
          end as state
