@@ -32,28 +32,26 @@ public final class Db {
     }
 
     public static long count(String sql, Object... parameters) {
-        try (Connection connection = connect(); PreparedStatement statement = connection.prepareStatement(sql)) {
-            for (int i = 0; i < parameters.length; i++) {
-                statement.setObject(i + 1, parameters[i]);
-            }
-            try (ResultSet rows = statement.executeQuery()) {
-                rows.next();
-                return rows.getLong(1);
-            }
-        } catch (SQLException e) {
-            throw new IllegalStateException(e);
-        }
+        return firstColumn(sql, parameters, rows -> rows.getLong(1));
     }
 
     /** The first column of the first row as text (null for SQL null). */
     public static String text(String sql, Object... parameters) {
+        return firstColumn(sql, parameters, rows -> rows.getString(1));
+    }
+
+    private interface Column<T> {
+        T read(ResultSet rows) throws SQLException;
+    }
+
+    private static <T> T firstColumn(String sql, Object[] parameters, Column<T> column) {
         try (Connection connection = connect(); PreparedStatement statement = connection.prepareStatement(sql)) {
             for (int i = 0; i < parameters.length; i++) {
                 statement.setObject(i + 1, parameters[i]);
             }
             try (ResultSet rows = statement.executeQuery()) {
                 rows.next();
-                return rows.getString(1);
+                return column.read(rows);
             }
         } catch (SQLException e) {
             throw new IllegalStateException(e);
