@@ -453,7 +453,7 @@
           el('ul', {}, sum.errors.map(function (m) { return el('li', { text: m }); }))) : null;
         output.replaceChildren(el('p', { text: tf('importedCount', { n: sum.imported, source: run.source }) }), alreadyList(sum.already), failed);
         whenDone();
-      });
+      }).catch(function (e) { output.replaceChildren(el('p', { 'class': 'error', role: 'alert', text: e.message })); });
     });
     return el('details', { 'class': 'card', id: 'review-import' }, el('summary', { text: t('importTitle') }),
       el('p', { 'class': 'muted', text: t('importHelp') }), el('p', { 'class': 'muted', text: t('importLimits') }),
