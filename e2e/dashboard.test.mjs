@@ -171,7 +171,8 @@ test('reviews from another provider are checked, imported from a CSV and listed 
   await page.getByRole('button', { name: 'Check the file' }).click();
   await page.locator('#review-import [role=alert]', { hasText: 'row 2: rating must be an integer from 1 to 5' }).waitFor();
 
-  // More than one import takes (500 reviews) is checked in parts cut at record boundaries; a dry run stores nothing.
+  // More than one import takes (500 reviews) is checked in parts cut at record boundaries; a dry run stores nothing
+  // (imported at the end of this test).
   const many = [header];
   for (let i = 1; i <= 1001; i++) many.push(`many-${i}-${RUN},2023-01-01,"Name, ${i}",en,4,"Two\nlines",`);
   fs.writeFileSync(file, many.join('\r\n') + '\r\n');
@@ -201,6 +202,17 @@ test('reviews from another provider are checked, imported from a CSV and listed 
   await shot('review-import');
   const listed = await json(`/api/1.0/ratings.json?${auth()}`);
   assert.equal(listed.body.ratings.filter((r) => r.import_source === source).length, 3, 'only the 3 imported, not the dry runs');
+
+  // The file of 1,001 reviews imported part by part, with a progress bar.
+  fs.writeFileSync(file, many.join('\r\n') + '\r\n');
+  await page.getByLabel(/^Source/).fill(`Bulk ${RUN}`);
+  await page.getByLabel('CSV file').setInputFiles(file);
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await page.getByText(`1001 reviews would be imported from Bulk ${RUN}. (3 parts)`).waitFor({ timeout: 30000 });
+  await page.getByRole('button', { name: 'Import the reviews' }).click();
+  await page.getByText(`1001 reviews imported from Bulk ${RUN}.`).waitFor({ timeout: 60000 });
+  assert.equal(await page.locator('#import-progress').evaluate((bar) => bar.value === bar.max && bar.max === 3), true, 'the progress bar is full');
+  await page.getByText('1005 reviews').waitFor();
   fs.rmSync(file);
 
   await page.goto(`${BASE}/dashboard/?lang=nl#reviews`);
