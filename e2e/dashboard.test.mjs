@@ -1,6 +1,7 @@
 // The shop dashboard end to end (docs/dashboard.md), in Chromium through the gateway: a partner creates a shop and
 // names its owner, who is invited by e-mail, sets a password and signs in; a customer's review arrives and the owner
-// replies; a CSV of 20 orders is checked and added and the invitations appear; the API code is rotated (the old one
+// replies; reviews from another provider are imported as CSV (dry run, then import) and listed with their source's
+// label; a CSV of 20 orders is checked and added and the invitations appear; the API code is rotated (the old one
 // stops); a widget is configured and its snippet loads in a test page. A second owner reaches none of it; axe-core on
 // every page, screenshots of each. The operator's admin API (partner-service's own port) is used once: reply access.
 import { test, before, after } from 'node:test';
@@ -154,6 +155,68 @@ test('a customer\'s review arrives on the Reviews page and the owner replies fro
     return r.body.ratings?.[0]?.reaction?.includes(RUN) ? r : null;
   });
   assert.equal(listed.body.ratings[0].reaction, `Thank you, Bea (${RUN})!`);
+});
+
+test('reviews from another provider are checked, imported from a CSV and listed as imported, never as verified', async () => {
+  const source = `Old Provider ${RUN}`;
+  const header = 'source_review_id,created,name,language,rating,comment,verified_purchase';
+  const file = `${SHOTS}../imports-${RUN}.csv`;
+  await show('reviews');
+  await page.locator('summary', { hasText: 'Import reviews from another provider' }).click();
+  await page.getByLabel(/^Source/).fill(source);
+
+  // A bad row refuses the whole file, numbered as in the file.
+  fs.writeFileSync(file, `${header}\nbad-1-${RUN},2024-03-01,Ann,en,5,Fine,\nbad-2-${RUN},2024-03-02,Bob,en,7,Too good,\n`);
+  await page.getByLabel('CSV file').setInputFiles(file);
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await page.locator('#review-import [role=alert]', { hasText: 'row 2: rating must be an integer from 1 to 5' }).waitFor();
+
+  // More than one import takes (500 reviews) is checked in parts cut at record boundaries; a dry run stores nothing
+  // (imported at the end of this test).
+  const many = [header];
+  for (let i = 1; i <= 1001; i++) many.push(`many-${i}-${RUN},2023-01-01,"Name, ${i}",en,4,"Two\nlines",`);
+  fs.writeFileSync(file, many.join('\r\n') + '\r\n');
+  await page.getByLabel('CSV file').setInputFiles(file);
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await page.getByText(`1001 reviews would be imported from ${source}. (3 parts)`).waitFor({ timeout: 30000 });
+
+  const rows = [header, `imp-1-${RUN},2024-03-01,Ida,en,5,"Imported teapot ${RUN}, still great",true`,
+    `imp-2-${RUN},2024-03-02,Jo,en,4,Imported kettle ${RUN},false`, `imp-3-${RUN},2024-03-03,Kai,en,3,Imported cups ${RUN},`];
+  fs.writeFileSync(file, rows.join('\n') + '\n');
+  await page.getByLabel('CSV file').setInputFiles(file);
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await page.getByText(`3 reviews would be imported from ${source}.`).waitFor();
+  await page.getByRole('button', { name: 'Import the reviews' }).click();
+  await page.getByText(`3 reviews imported from ${source}.`).waitFor({ timeout: 30000 });
+  for (const text of [`Imported teapot ${RUN}`, `Imported kettle ${RUN}`, `Imported cups ${RUN}`]) {
+    const card = page.locator('article', { hasText: text });
+    await card.getByText(`Imported from ${source}`).waitFor();
+    assert.equal(await card.locator('.tag.on').count(), 0, `${text}: no verified badge (the source's verified_purchase is its word only)`);
+  }
+  // Checking the same file again: nothing new, the earlier imports named.
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await page.getByText(`0 reviews would be imported from ${source}.`).waitFor();
+  await page.getByText(`imp-1-${RUN}, imp-2-${RUN}, imp-3-${RUN}`).waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Import the reviews' }).isVisible(), false);
+  await assertAccessible(page, 'the reviews page with the import section open');
+  await shot('review-import');
+  const listed = await json(`/api/1.0/ratings.json?${auth()}`);
+  assert.equal(listed.body.ratings.filter((r) => r.import_source === source).length, 3, 'only the 3 imported, not the dry runs');
+
+  // The file of 1,001 reviews imported part by part, with a progress bar.
+  fs.writeFileSync(file, many.join('\r\n') + '\r\n');
+  await page.getByLabel(/^Source/).fill(`Bulk ${RUN}`);
+  await page.getByLabel('CSV file').setInputFiles(file);
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await page.getByText(`1001 reviews would be imported from Bulk ${RUN}. (3 parts)`).waitFor({ timeout: 30000 });
+  await page.getByRole('button', { name: 'Import the reviews' }).click();
+  await page.getByText(`1001 reviews imported from Bulk ${RUN}.`).waitFor({ timeout: 60000 });
+  assert.equal(await page.locator('#import-progress').evaluate((bar) => bar.value === bar.max && bar.max === 3), true, 'the progress bar is full');
+  await page.getByText('1005 reviews').waitFor();
+  fs.rmSync(file);
+
+  await page.goto(`${BASE}/dashboard/?lang=nl#reviews`);
+  await page.locator('article', { hasText: `Imported teapot ${RUN}` }).getByText(`Geïmporteerd van ${source}`).waitFor();
 });
 
 test('a CSV of 20 orders is checked, its valid rows added with a progress bar, and the invitations appear', async () => {

@@ -23,7 +23,8 @@
       since: 'Failing since', failedSends: 'Invitations that could not be sent', count: 'Count', newest: 'Newest',
       apikeys: 'API keys', createKey: 'Create API key', lastUsed: 'Last used',
       ownerEmail: 'Owner e-mail', inviteOwner: 'Invite owner of',
-      keyUse: 'A script trades it for a 10-minute session: POST /operator/api/partner/api-keys/token with Authorization: Bearer <key>.'
+      keyUse: 'A script trades it for a 10-minute session: POST /operator/api/partner/api-keys/token with Authorization: Bearer <key>.',
+      importedFrom: 'Imported from {source}'
     },
     nl: {
       title: 'Beheerconsole', signIn: 'Inloggen', name: 'Naam', password: 'Wachtwoord', code: 'Code uit je authenticator-app',
@@ -43,7 +44,8 @@
       since: 'Faalt sinds', failedSends: 'Uitnodigingen die niet verstuurd konden worden', count: 'Aantal', newest: 'Nieuwste',
       apikeys: 'API-sleutels', createKey: 'API-sleutel aanmaken', lastUsed: 'Laatst gebruikt',
       ownerEmail: 'E-mail eigenaar', inviteOwner: 'Eigenaar uitnodigen voor',
-      keyUse: 'Een script ruilt hem voor een sessie van 10 minuten: POST /operator/api/partner/api-keys/token met Authorization: Bearer <sleutel>.'
+      keyUse: 'Een script ruilt hem voor een sessie van 10 minuten: POST /operator/api/partner/api-keys/token met Authorization: Bearer <sleutel>.',
+      importedFrom: 'Geïmporteerd van {source}'
     }
   };
   var lang = pickLanguage();
@@ -185,7 +187,7 @@
           [t('id'), t('shop'), t('rating'), t('review'), t('reason'), t('created'), t('actions')],
           (json.reviews || []).map(function (r) {
             return [String(r.review_id), String(r.webshop_id), String(r.rating) + '/5',
-              el('span', {}, el('strong', { text: r.name || '' }), el('br'), r.comment || ''),
+              el('span', {}, el('strong', { text: r.name || '' }), imported(r), el('br'), r.comment || ''),
               // a shop owner's (or later a visitor's) report is the reason a reported review is here
               r.report ? el('span', {}, el('strong', { text: t('reportBy') + ' ' + (r.report.reporter || r.report.source) + ': ' }), r.report.reason) : r.reason || '',
               when(r.created),
@@ -206,13 +208,17 @@
     function context(id) {
       api('GET', 'ratings/reviews/' + id).then(function (json) {
         var d = json.data || json;
-        var rows = function (items) { return (items || []).map(function (o) { return [String(o.id || o.review_id), String(o.webshop_id || ''), String(o.rating), o.state || '', when(o.created)]; }); };
+        var rows = function (items) { return (items || []).map(function (o) { return [String(o.id || o.review_id), String(o.webshop_id || ''), String(o.rating), el('span', {}, o.state || '', imported(o)), when(o.created)]; }); };
         var heads = [t('id'), t('shop'), t('rating'), t('state'), t('created')];
         detail.replaceChildren(el('h2', { text: t('context') + ' · ' + id }), table(t('reviewsOf'), heads, rows(d.shop_reviews)),
           table(t('byReviewer'), heads, rows(d.reviewer_reviews)));
       }).catch(function (e) { say(e.message); });
     }
     load();
+  }
+  /** The label of a review a shop imported from another provider (import_source; null for our own reviews). */
+  function imported(r) {
+    return r.import_source ? [' ', el('span', { 'class': 'tag imported', text: t('importedFrom').replace('{source}', r.import_source) })] : null;
   }
 
   // --- pipeline ----------------------------------------------------------------------------------------------

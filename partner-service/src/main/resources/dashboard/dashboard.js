@@ -42,7 +42,14 @@
       defaults: 'Invitation defaults', senderName: 'Sender name', save: 'Save', reminderDays: 'Reminder after (days, 0 = none)', replyTo: 'Reply-to address',
       mailTexts: 'E-mail texts', mailKind: 'E-mail', invitationMail: 'Invitation', reminderMail: 'Reminder', mailLanguage: 'Language',
       subject: 'Subject', htmlPart: 'HTML part', textPart: 'Plain-text part', builtIn: 'Use the built-in text', ownText: 'own text',
-      builtInText: 'built-in text', variables: 'Variables:', noShop: 'Your account manages no webshop yet.', shopDefault: 'webshop default', period: 'Period', figures: 'figures'
+      builtInText: 'built-in text', variables: 'Variables:', noShop: 'Your account manages no webshop yet.', shopDefault: 'webshop default', period: 'Period', figures: 'figures',
+      importedFrom: 'Imported from {source}', importTitle: 'Import reviews from another provider', importSource: 'Source (the provider\'s name)',
+      importHelp: 'A CSV file with the column names in its first row. Required: source_review_id, created (YYYY-MM-DD), name, language, rating (1-5); optional: email, country, shippingtime, customerservice, pricequality, aftersale, comment, verified_purchase. Imported reviews are published at once, labelled with their source and never shown as verified; importing the same file again adds nothing.',
+      importLimits: 'One import takes at most 500 reviews and 1 MB: a larger file is checked and imported in parts.',
+      importRun: 'Import the reviews', wouldImport: '{n} reviews would be imported from {source}.', importedCount: '{n} reviews imported from {source}.',
+      alreadyImported: 'Imported before, skipped:', rowErrors: 'Nothing was imported. Correct the file and check it again:',
+      partFailed: 'Part {part} of {parts} was not imported; the parts before it were. Importing the file again skips the reviews already there.',
+      parts: '{parts} parts'
     },
     nl: {
       title: 'Dashboard', signIn: 'Inloggen', email: 'E-mailadres', password: 'Wachtwoord', newPassword: 'Nieuw wachtwoord (minstens 12 tekens)',
@@ -76,7 +83,14 @@
       defaults: 'Standaarden voor uitnodigingen', senderName: 'Naam afzender', save: 'Opslaan', reminderDays: 'Herinnering na (dagen, 0 = geen)', replyTo: 'Antwoordadres',
       mailTexts: 'E-mailteksten', mailKind: 'E-mail', invitationMail: 'Uitnodiging', reminderMail: 'Herinnering', mailLanguage: 'Taal',
       subject: 'Onderwerp', htmlPart: 'HTML-deel', textPart: 'Tekstdeel', builtIn: 'Standaardtekst gebruiken', ownText: 'eigen tekst',
-      builtInText: 'standaardtekst', variables: 'Variabelen:', noShop: 'Je account beheert nog geen webwinkel.', shopDefault: 'standaard van de winkel', period: 'Periode', figures: 'cijfers'
+      builtInText: 'standaardtekst', variables: 'Variabelen:', noShop: 'Je account beheert nog geen webwinkel.', shopDefault: 'standaard van de winkel', period: 'Periode', figures: 'cijfers',
+      importedFrom: 'Geïmporteerd van {source}', importTitle: 'Reviews importeren van een andere aanbieder', importSource: 'Bron (de naam van de aanbieder)',
+      importHelp: 'Een CSV-bestand met de kolomnamen in de eerste rij. Verplicht: source_review_id, created (JJJJ-MM-DD), name, language, rating (1-5); optioneel: email, country, shippingtime, customerservice, pricequality, aftersale, comment, verified_purchase. Geïmporteerde reviews worden meteen gepubliceerd, met hun bron erbij en nooit als geverifieerd; hetzelfde bestand nog eens importeren voegt niets toe.',
+      importLimits: 'Eén import neemt hoogstens 500 reviews en 1 MB: een groter bestand wordt in delen gecontroleerd en geïmporteerd.',
+      importRun: 'Reviews importeren', wouldImport: '{n} reviews worden geïmporteerd van {source}.', importedCount: '{n} reviews geïmporteerd van {source}.',
+      alreadyImported: 'Eerder geïmporteerd, overgeslagen:', rowErrors: 'Er is niets geïmporteerd. Verbeter het bestand en controleer het opnieuw:',
+      partFailed: 'Deel {part} van {parts} is niet geïmporteerd; de delen ervoor wel. Het bestand opnieuw importeren slaat de reviews over die er al zijn.',
+      parts: '{parts} delen'
     }
   };
   var LANGUAGE_CODES = ['nl', 'en', 'de', 'fr', 'es', 'it'];
@@ -91,6 +105,8 @@
     return T[asked] ? asked : 'en';
   }
   function t(key) { return T[lang][key] || T.en[key] || key; }
+  /** A text with its {name} places filled in (as text: the values come from files and the API). */
+  function tf(key, values) { return t(key).replace(/\{(\w+)\}/g, function (m, name) { return values[name] == null ? m : String(values[name]); }); }
 
   var P = window.SrPages;
   var el = P.el, say = P.say, tag = P.tag;
@@ -325,7 +341,7 @@
       el('button', { type: 'submit', text: t('filter') }));
     var list = el('div', {});
     var more = el('button', { type: 'button', 'class': 'secondary', hidden: true, text: t('more') });
-    root.append(form, list, more);
+    root.append(form, reviewImport(function () { load(null); }), list, more);
     var next = null;
     function query(after) {
       var params = new URLSearchParams();
@@ -353,7 +369,9 @@
 
   function reviewCard(r) {
     var id = r.id;
-    var state = [r.verified ? tag(true, t('verified'), '') : null, r.reported ? tag(false, '', t('reported')) : null,
+    // An imported review is labelled with its source and never shown as verified: we did not collect it.
+    var state = [r.import_source ? el('span', { 'class': 'tag imported', text: tf('importedFrom', { source: r.import_source }) }) : null,
+      r.verified && !r.import_source ? tag(true, t('verified'), '') : null, r.reported ? tag(false, '', t('reported')) : null,
       r.hidden || r.hidden_reason ? tag(false, '', t('hidden')) : null, r.quarantine ? tag(false, '', t('quarantine')) : null];
     var reply = el('textarea', { id: 'reply-' + id, rows: '3', maxlength: '5000' });
     var notify = el('input', { id: 'notify-' + id, type: 'checkbox' });
@@ -376,6 +394,148 @@
           act('POST', shopPath('ratings', '/reviews/' + id + '/report'), { reason: reason.value });
         } }, el('label', { 'for': 'reason-' + id, text: t('reason') }), reason,
           el('button', { type: 'submit', 'class': 'secondary', text: t('sendReport') + ' ' + id }))));
+  }
+
+  // --- review import ---------------------------------------------------------------------------------------------
+  var IMPORT_ROWS = 500;              // ImportRequest.MAX_ROWS: reviews per import
+  var IMPORT_BYTES = 900 * 1024;      // under the services' 1 MB body limit, with room for the header row
+
+  /**
+   * Reviews from another provider as CSV (ratings POST …/imports): a dry run of every part first (counts, reviews
+   * imported before, each row's problem), then the import. A file over one import's limits is cut into parts at
+   * record boundaries, each with the header row; "row N" in the service's messages is renumbered to the file's rows.
+   */
+  function reviewImport(whenDone) {
+    var source = el('input', { name: 'source', required: true, maxlength: '64', pattern: '[A-Za-z0-9 ._\\-]{1,64}', autocomplete: 'off' });
+    var file = el('input', { type: 'file', name: 'file', accept: '.csv,text/csv', required: true });
+    var checkButton = el('button', { type: 'submit', text: t('check') });
+    var importButton = el('button', { type: 'button', hidden: true, text: t('importRun') });
+    var bar = el('progress', { id: 'import-progress', max: '1', value: '0', hidden: true });
+    var barLabel = el('label', { 'for': 'import-progress', hidden: true, text: t('progress') });
+    var output = el('div', { id: 'import-result', 'aria-live': 'polite' });
+    var checked = null;  // { source, parts } of the last successful dry run
+    var form = el('form', { 'class': 'inline' }, field('import-source', t('importSource'), source), field('import-file', t('file'), file),
+      checkButton, importButton);
+    function forget() { checked = null; importButton.hidden = true; }
+    source.addEventListener('input', forget);
+    file.addEventListener('change', forget);
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      forget();
+      var name = source.value.trim();
+      output.replaceChildren();
+      file.files[0].text().then(function (content) {
+        var parts = importParts(content);
+        return sendParts(name, parts, true, function () {}).then(function (sum) {
+          if (sum.errors.length) {
+            output.replaceChildren(el('div', { 'class': 'error', role: 'alert' }, el('p', { text: t('rowErrors') }),
+              el('ul', {}, sum.errors.map(function (m) { return el('li', { text: m }); }))));
+            return;
+          }
+          output.replaceChildren(el('p', { text: tf('wouldImport', { n: sum.imported, source: name })
+            + (parts.length > 1 ? ' (' + tf('parts', { parts: parts.length }) + ')' : '') }), alreadyList(sum.already));
+          if (sum.imported > 0) {
+            checked = { source: name, parts: parts };
+            importButton.hidden = false;
+          }
+        });
+      }).catch(function (e) { output.replaceChildren(el('p', { 'class': 'error', role: 'alert', text: e.message })); });
+    });
+    importButton.addEventListener('click', function () {
+      if (!checked) return;
+      var run = checked;
+      forget();
+      bar.max = String(run.parts.length); bar.value = 0; bar.hidden = barLabel.hidden = run.parts.length < 2;
+      output.replaceChildren();
+      sendParts(run.source, run.parts, false, function (done) { bar.value = done; }).then(function (sum) {
+        var failed = sum.errors.length ? el('div', { 'class': 'error', role: 'alert' },
+          el('p', { text: tf('partFailed', { part: sum.failedPart, parts: run.parts.length }) }),
+          el('ul', {}, sum.errors.map(function (m) { return el('li', { text: m }); }))) : null;
+        output.replaceChildren(el('p', { text: tf('importedCount', { n: sum.imported, source: run.source }) }), alreadyList(sum.already), failed);
+        whenDone();
+      }).catch(function (e) { output.replaceChildren(el('p', { 'class': 'error', role: 'alert', text: e.message })); });
+    });
+    return el('details', { 'class': 'card', id: 'review-import' }, el('summary', { text: t('importTitle') }),
+      el('p', { 'class': 'muted', text: t('importHelp') }), el('p', { 'class': 'muted', text: t('importLimits') }),
+      form, barLabel, bar, output);
+  }
+  function alreadyList(ids) {
+    return ids.length ? el('p', {}, el('strong', { text: t('alreadyImported') + ' ' }), ids.join(', ')) : null;
+  }
+
+  /**
+   * Sends each part in turn; answers { imported, already, errors, failedPart }. A dry run checks every part (the same
+   * header problem in each is reported once); an import stops at the first part refused.
+   */
+  function sendParts(sourceName, parts, dryRun, progress) {
+    var sum = { imported: 0, already: [], errors: [], failedPart: 0 };
+    return parts.reduce(function (chain, part, index) {
+      return chain.then(function () {
+        if (!dryRun && sum.errors.length) return null;
+        var path = shopPath('ratings', '/imports?source=' + encodeURIComponent(sourceName) + '&dry_run=' + dryRun);
+        return request('POST', path, part.body, 'text/csv').then(function (json) {
+          var d = json.data || json;
+          sum.imported += d.imported || 0;
+          sum.already = sum.already.concat(d.already_imported || []);
+          progress(index + 1);
+        }, function (e) {
+          if (e.status === 401) throw e;
+          sum.failedPart = sum.failedPart || index + 1;
+          rowProblems(e.message, part.offset).forEach(function (m) { if (sum.errors.indexOf(m) < 0) sum.errors.push(m); });
+        });
+      });
+    }, Promise.resolve()).then(function () { return sum; });
+  }
+
+  /** "Invalid reviews, nothing was imported: row 2: …; row 5: …." as one line per row, numbered as in the file. */
+  function rowProblems(message, offset) {
+    var text = String(message || '').replace(/\brow (\d+)(?=:| has)/g, function (m, n) { return 'row ' + (Number(n) + offset); });
+    var prefix = 'Invalid reviews, nothing was imported: ';
+    if (text.indexOf(prefix) !== 0) return [text];
+    return text.slice(prefix.length).replace(/\.$/, '').split(/; (?=row \d+|and \d+ more rows)/);
+  }
+
+  /**
+   * The file cut into parts of at most IMPORT_ROWS records and IMPORT_BYTES, each { body, offset } with the header
+   * row first; offset = the data rows in the parts before. Records as the service reads them (RFC 4180: a quoted
+   * field may hold separators and line breaks; CR, LF or CRLF end a record; blank lines are skipped).
+   */
+  function importParts(content) {
+    var text = content.charAt(0) === '\uFEFF' ? content.slice(1) : content;
+    var firstLine = text.split(/\r\n|\r|\n/, 1)[0];
+    var separator = firstLine.indexOf(';') >= 0 && firstLine.indexOf(',') < 0 ? ';' : ',';
+    var records = [], start = 0, quoted = false, fieldLength = 0;
+    for (var i = 0; i < text.length; i++) {
+      var c = text.charAt(i);
+      if (quoted) {
+        if (c === '"' && text.charAt(i + 1) === '"') { i++; fieldLength++; } else if (c === '"') quoted = false; else fieldLength++;
+      } else if (c === '"' && fieldLength === 0) {
+        quoted = true;
+      } else if (c === separator) {
+        fieldLength = 0;
+      } else if (c === '\n' || c === '\r') {
+        if (i > start) records.push(text.slice(start, i));
+        if (c === '\r' && text.charAt(i + 1) === '\n') i++;
+        start = i + 1; fieldLength = 0;
+      } else {
+        fieldLength++;
+      }
+    }
+    if (start < text.length) records.push(text.slice(start));
+    if (records.length < 2) return [{ body: content, offset: 0 }];
+    var header = records[0], encoder = new TextEncoder();
+    var headerBytes = encoder.encode(header).length + 1;
+    var parts = [], current = [], bytes = headerBytes, offset = 0;
+    records.slice(1).forEach(function (record) {
+      var size = encoder.encode(record).length + 1;
+      if (current.length && (current.length === IMPORT_ROWS || bytes + size > IMPORT_BYTES)) {
+        parts.push({ body: header + '\n' + current.join('\n') + '\n', offset: offset });
+        offset += current.length; current = []; bytes = headerBytes;
+      }
+      current.push(record); bytes += size;
+    });
+    parts.push({ body: header + '\n' + current.join('\n') + '\n', offset: offset });
+    return parts;
   }
 
   // --- invitations ---------------------------------------------------------------------------------------------

@@ -243,4 +243,12 @@ class OperatorConsoleTest {
         given().get("/operator/console.js").then().statusCode(200).body(not(containsString("innerHTML")));
         assertEquals(404, given().get("/operator/api/ratings/audit").statusCode(), "another service's console API is not answered here");
     }
+
+    @Test
+    void theModerationPagesLabelImportedReviewsWithTheirSourceInBothLanguages() {
+        // ratings-service's queue and review context carry import_source (ModerationImportLabelTest there).
+        given().get("/operator/console.js").then().statusCode(200).body(containsString("r.import_source"))
+                .body(containsString("importedFrom: 'Imported from {source}'"))
+                .body(containsString("importedFrom: 'Geïmporteerd van {source}'"));
+    }
 }

@@ -231,4 +231,14 @@ class DashboardAccountTest {
         assertTrue(policy.contains("script-src 'self'") && policy.contains("frame-ancestors 'none'"), policy);
         given().get("/dashboard/dashboard.js").then().statusCode(200).body(containsString("X-Dashboard-Request"));
     }
+
+    @Test
+    void theReviewsPageImportsCsvFilesAndLabelsImportedReviewsInBothLanguages() {
+        // The flow itself runs in e2e/dashboard.test.mjs; here: the page ships it, in English and Dutch.
+        given().get("/dashboard/dashboard.js").then().statusCode(200)
+                .body(containsString("'/imports?source=' + encodeURIComponent(sourceName) + '&dry_run=' + dryRun"))
+                .body(containsString("importedFrom: 'Imported from {source}'"))
+                .body(containsString("importedFrom: 'Geïmporteerd van {source}'"))
+                .body(containsString("r.verified && !r.import_source"));
+    }
 }

@@ -102,6 +102,10 @@ public interface PrivacyMessages {
     @Message("Not shown yet: under review")
     String notShown();
 
+    /** Followed by the provider's name: a review the shop imported from another provider (import_source). */
+    @Message("Imported from")
+    String importedFrom();
+
     @Message("Reply from the shop")
     String reply();
 

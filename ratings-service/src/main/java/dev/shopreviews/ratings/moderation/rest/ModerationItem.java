@@ -11,12 +11,14 @@ import java.time.Instant;
 
 /**
  * A review as the moderators see it: the reviewer's own comment (never the public notice), state and reason, and its
- * open report (null without one): who asked the operator to look at it, when and why.
+ * open report (null without one): who asked the operator to look at it, when and why. {@code import_source}: the
+ * provider an imported review came from (null for our own reviews), so moderators see what we did not collect.
  */
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record ModerationItem(long reviewId, long webshopId, int rating, String name, String comment, Instant created,
-                             String state, String reason, boolean verified, Report report) {
+                             String state, String reason, boolean verified, Report report,
+                             String importSource) {
 
     /**
      * {@code source}: owner or visitor; {@code reporter}: as the audit log names actors (owner:&lt;id&gt;, visitor);
@@ -35,6 +37,6 @@ public record ModerationItem(long reviewId, long webshopId, int rating, String n
     static ModerationItem of(Review review, ReviewReport openReport) {
         return new ModerationItem(review.id, review.webshopId, review.rating, review.name, review.comment,
                 review.createdAt, ModerationState.of(review, openReport), ModerationState.reason(review, openReport),
-                review.verified, Report.of(openReport));
+                review.verified, Report.of(openReport), review.importSource);
     }
 }

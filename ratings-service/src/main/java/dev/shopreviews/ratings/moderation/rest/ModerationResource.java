@@ -63,16 +63,18 @@ public class ModerationResource {
     static final String QUEUE_EXAMPLE = "{\"status\":\"success\",\"message\":\"Moderation queue retrieved.\",\"reviews\":[{"
             + "\"review_id\":5123,\"webshop_id\":1001,\"rating\":2,\"name\":\"Jan\",\"comment\":\"Zie www.example.com\","
             + "\"created\":\"2026-11-20T10:15:00Z\",\"state\":\"quarantined\",\"reason\":\"contains a link\",\"verified\":false,"
-            + "\"report\":null},{\"review_id\":5101,\"webshop_id\":1001,\"rating\":1,\"name\":\"Piet\",\"comment\":\"Nooit geleverd\","
+            + "\"report\":null,\"import_source\":null},{\"review_id\":5101,\"webshop_id\":1001,\"rating\":1,\"name\":\"Piet\",\"comment\":\"Nooit geleverd\","
             + "\"created\":\"2026-11-19T09:00:00Z\",\"state\":\"reported\",\"reason\":\"Never ordered from us.\",\"verified\":false,"
             + "\"report\":{\"source\":\"owner\",\"reason\":\"Never ordered from us.\",\"reporter\":\"owner:42\","
-            + "\"created\":\"2026-11-21T08:00:00Z\"}}],"
+            + "\"created\":\"2026-11-21T08:00:00Z\",\"category\":null},\"import_source\":\"oldprovider\"}],"
             + "\"counts\":{\"quarantined\":1,\"held\":0,\"hidden\":3,\"reported\":1}}";
     static final String REVIEW_EXAMPLE = "{\"status\":\"success\",\"message\":\"Review retrieved.\",\"review\":{"
             + "\"review_id\":5123,\"webshop_id\":1001,\"rating\":2,\"name\":\"Jan\",\"comment\":\"Zie www.example.com\","
             + "\"created\":\"2026-11-20T10:15:00Z\",\"state\":\"quarantined\",\"reason\":\"contains a link\",\"verified\":false,"
-            + "\"report\":null},\"shop_reviews\":[{\"id\":5120,\"rating\":5,\"created\":\"2026-11-19T08:00:00Z\",\"state\":\"published\"}],"
-            + "\"reviewer_reviews\":[{\"id\":4711,\"webshop_id\":1002,\"rating\":1,\"created\":\"2026-11-01T12:00:00Z\",\"state\":\"hidden\"}]}";
+            + "\"report\":null,\"import_source\":null},\"shop_reviews\":[{\"id\":5120,\"rating\":5,\"created\":\"2026-11-19T08:00:00Z\",\"state\":\"published\","
+            + "\"import_source\":\"oldprovider\"}],"
+            + "\"reviewer_reviews\":[{\"id\":4711,\"webshop_id\":1002,\"rating\":1,\"created\":\"2026-11-01T12:00:00Z\",\"state\":\"hidden\","
+            + "\"import_source\":null}]}";
     static final String DECISION_EXAMPLE = "{\"status\":\"success\",\"message\":\"Review hidden.\",\"data\":{"
             + "\"review_id\":5123,\"webshop_id\":1001,\"state\":\"hidden\",\"quarantine\":false,\"hidden\":true,"
             + "\"deleted\":false,\"reason\":\"Names a member of staff.\"}}";

@@ -17,22 +17,23 @@ public record ModerationReviewAnswer(String status, String message, ModerationIt
                                      @JsonProperty("shop_reviews") List<ShopReview> shopReviews,
                                      @JsonProperty("reviewer_reviews") List<ReviewerReview> reviewerReviews) {
 
-    /** Another review of the same shop. */
+    /** Another review of the same shop; {@code import_source} as in {@link ModerationItem}. */
     @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
     @JsonInclude(JsonInclude.Include.ALWAYS)
-    public record ShopReview(long id, int rating, Instant created, String state) {
+    public record ShopReview(long id, int rating, Instant created, String state, String importSource) {
         static ShopReview of(Review review) {
-            return new ShopReview(review.id, review.rating, review.createdAt, ModerationState.of(review));
+            return new ShopReview(review.id, review.rating, review.createdAt, ModerationState.of(review),
+                    review.importSource);
         }
     }
 
-    /** Another review with the same e-mail address, on any shop. */
+    /** Another review with the same e-mail address, on any shop; {@code import_source} as in {@link ModerationItem}. */
     @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
     @JsonInclude(JsonInclude.Include.ALWAYS)
-    public record ReviewerReview(long id, long webshopId, int rating, Instant created, String state) {
+    public record ReviewerReview(long id, long webshopId, int rating, Instant created, String state, String importSource) {
         static ReviewerReview of(Review review) {
             return new ReviewerReview(review.id, review.webshopId, review.rating, review.createdAt,
-                    ModerationState.of(review));
+                    ModerationState.of(review), review.importSource);
         }
     }
 }

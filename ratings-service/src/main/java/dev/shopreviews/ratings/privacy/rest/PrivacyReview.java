@@ -13,16 +13,18 @@ import java.util.List;
 /**
  * One of the reviewer's reviews as their privacy page shows it. {@code published}: public (not held, not
  * quarantined); {@code held}: a pop-up review waiting for the shop's confirmation of the order; {@code reaction}:
- * the shop's reply ("" when none). Dates UTC, {@code YYYY-MM-DD} and {@code YYYY-MM-DD HH:MM:SS}.
+ * the shop's reply ("" when none); {@code import_source}: the provider the shop imported the review from (null for
+ * reviews written with us). Dates UTC, {@code YYYY-MM-DD} and {@code YYYY-MM-DD HH:MM:SS}.
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 @JsonPropertyOrder({"id", "webshop_id", "webshop_name", "rating", "ratings", "comment", "date", "created", "verified",
-        "published", "quarantined", "held", "reaction", "reaction_date", "products"})
+        "published", "quarantined", "held", "reaction", "reaction_date", "products", "import_source"})
 public record PrivacyReview(long id, @JsonProperty("webshop_id") long webshopId,
                             @JsonProperty("webshop_name") String webshopName, int rating, SubRatings ratings,
                             String comment, String date, String created, boolean verified, boolean published,
                             boolean quarantined, boolean held, String reaction,
-                            @JsonProperty("reaction_date") String reactionDate, List<Product> products) {
+                            @JsonProperty("reaction_date") String reactionDate, List<Product> products,
+                            @JsonProperty("import_source") String importSource) {
 
     /** A product rated with the review. */
     @JsonInclude(JsonInclude.Include.ALWAYS)
@@ -38,6 +40,6 @@ public record PrivacyReview(long id, @JsonProperty("webshop_id") long webshopId,
                 new SubRatings(review.shippingtime, review.customerservice, review.pricequality, review.aftersale),
                 review.comment, Times.date(review.createdAt), Times.datetime(review.createdAt), review.verified,
                 review.published(), review.quarantine, review.held, review.reaction == null ? "" : review.reaction,
-                Times.datetime(review.reactionAt), products.stream().map(Product::of).toList());
+                Times.datetime(review.reactionAt), products.stream().map(Product::of).toList(), review.importSource);
     }
 }

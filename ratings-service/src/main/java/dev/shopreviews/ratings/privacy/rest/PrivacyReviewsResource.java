@@ -65,7 +65,7 @@ public class PrivacyReviewsResource {
             + "\"comment\":\"Snel geleverd.\",\"date\":\"2026-01-02\",\"created\":\"2026-01-02 10:11:12\",\"verified\":true,"
             + "\"published\":true,\"quarantined\":false,\"held\":false,\"reaction\":\"Dank u wel!\","
             + "\"reaction_date\":\"2026-01-03 09:00:00\",\"products\":[{\"product_id\":\"B-12\",\"name\":\"Bel\","
-            + "\"url\":\"https://fietsen.example/bel\",\"rating\":5,\"text\":\"Hard genoeg.\"}]}";
+            + "\"url\":\"https://fietsen.example/bel\",\"rating\":5,\"text\":\"Hard genoeg.\"}],\"import_source\":null}";
     static final String EXAMPLE_LIST = "{\"status\":\"success\",\"message\":\"Your reviews.\",\"reviews\":[" + REVIEW + "]}";
     static final String EXAMPLE_UPDATED = "{\"status\":\"success\",\"message\":\"Review updated.\",\"review\":" + REVIEW + "}";
     static final String EXAMPLE_EXPORT = "{\"status\":\"success\",\"message\":\"" + EXPORTED + "\",\"part\":\"reviews\","
