@@ -79,7 +79,8 @@ public interface EmbedConfig {
 
         /**
          * At most this many webshops are kept (unknown ids included; those are evicted first, then the oldest).
-         * An entry holds the script twice (plain and gzipped, about 20 + 6 KB), so 2000 entries are about 55 MB.
+         * An entry holds the gzipped script (about 7 KB; clients without gzip get it inflated), so 2000 entries are
+         * about 14 MB.
          */
         @WithDefault("2000")
         int cacheMaxEntries();

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.zip.GZIPInputStream;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -47,11 +48,15 @@ class CachingTest {
     }
 
     @Test
-    void theStoredGzipBodyDecodesToThePlainBody() throws IOException {
-        Rendered rendered = Rendered.of("var a = '\u00e9\u2028';\n".repeat(500), "application/javascript", Duration.ofMinutes(10), true);
+    void theStoredGzipBodyDecodesToTheRenderedBody() throws IOException {
+        String body = "var a = '\u00e9\u2028';\n".repeat(500);
+        byte[] utf8 = body.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        Rendered rendered = Rendered.of(body, "application/javascript", Duration.ofMinutes(10), true);
         try (GZIPInputStream in = new GZIPInputStream(new ByteArrayInputStream(rendered.gzipped()))) {
-            assertArrayEquals(rendered.plain(), in.readAllBytes());
+            assertArrayEquals(utf8, in.readAllBytes());
         }
-        assertTrue(rendered.gzipped().length < rendered.plain().length / 10);
+        assertArrayEquals(utf8, rendered.plain(), "the body for clients without gzip");
+        assertEquals(body, rendered.text());
+        assertTrue(rendered.gzipped().length < utf8.length / 10);
     }
 }

@@ -17,7 +17,7 @@ import java.time.Duration;
 import java.util.Optional;
 
 /**
- * Every webshop's sidebar.js, rendered once and kept in memory (plain and gzipped, with its ETag): the most requested
+ * Every webshop's sidebar.js, rendered once and kept in memory (gzipped, with its ETag): the most requested
  * URL of the product costs a map lookup. A miss opens a reactive session, reads the read model and renders; the entry
  * is dropped when this process's read-model consumer changes the webshop ({@link ReadModelChanged}) and expires after
  * {@code shopreviews.sidebar.cache-ttl} (other replicas' changes, webshop snapshots: a deactivation shows within that
