@@ -89,11 +89,11 @@ sr_mvn() {
 }
 
 require_java() {
-  command -v java >/dev/null 2>&1 || die "java not found: install a JDK 17 or newer (apt-get install -y openjdk-17-jdk-headless)"
-  local v
-  v="$(java -XshowSettings:properties -version 2>&1 | awk -F'= ' '/java.specification.version/ {print $2}')"
+  local java="${SR_JAVA:-java}" v
+  command -v "$java" >/dev/null 2>&1 || die "$java not found: install a JDK 17 or newer (apt-get install -y openjdk-17-jdk-headless)"
+  v="$("$java" -XshowSettings:properties -version 2>&1 | awk -F'= ' '/java.specification.version/ {print $2}')"
   if ! [[ "${v%%.*}" =~ ^[0-9]+$ ]] || (( ${v%%.*} < 17 )); then
-    die "Java 17 or newer is needed (found '$v')"
+    die "Java 17 or newer is needed (found '$v' from $java)"
   fi
 }
 

@@ -34,11 +34,15 @@ SR_JAVA_OPTS="${SR_JAVA_OPTS:-$(sed -e 's/#.*//' "$SR_ROOT/deploy/jvm.options" |
 SR_JIT_C1_OPTS="${SR_JIT_C1_OPTS-"-XX:TieredStopAtLevel=1"}"
 SR_JIT_TIERED_OPTS="${SR_JIT_TIERED_OPTS-"-XX:Tier3InvocationThreshold=1000 -XX:Tier3MinInvocationThreshold=500 -XX:Tier3CompileThreshold=10000 -XX:Tier3BackEdgeThreshold=300000"}"
 SR_JIT_LEAN_OPTS="${SR_JIT_LEAN_OPTS-"-XX:Tier3InvocationThreshold=5000 -XX:Tier3MinInvocationThreshold=2500 -XX:Tier3CompileThreshold=50000 -XX:Tier3BackEdgeThreshold=300000"}"
+# The services' java launcher: SR_JAVA=/usr/lib/jvm/<jdk>/bin/java runs them on another JDK (17 or newer). On JDK 25
+# or newer their class archive is an AOT cache (JEP 483/514/515: classes loaded and linked, plus method profiles),
+# written by the same training start; before 25 a dynamic AppCDS archive (deploy/local/README, "Class archives").
+SR_JAVA="${SR_JAVA:-java}"
 # How long a service in its training start may take to stop: it writes its class archive (~110 MB) on the way out.
 SERVICE_TRAINING_STOP_TIMEOUT="${SERVICE_TRAINING_STOP_TIMEOUT:-120}"
 
 # TrimNativeHeapInterval came with 17.0.9: leave it out on an older JVM rather than fail to start.
-if [[ "$SR_JAVA_OPTS" == *TrimNativeHeapInterval* ]] && ! java -XX:TrimNativeHeapInterval=5000 -version >/dev/null 2>&1; then
+if [[ "$SR_JAVA_OPTS" == *TrimNativeHeapInterval* ]] && ! "$SR_JAVA" -XX:TrimNativeHeapInterval=5000 -version >/dev/null 2>&1; then
   SR_JAVA_OPTS="$(sed -E 's/ ?-XX:TrimNativeHeapInterval=[0-9]+//' <<<"$SR_JAVA_OPTS")"
 fi
 
@@ -53,8 +57,38 @@ _jit_opts() {
 }
 
 service_jar() { printf '%s/%s/target/%s-runner.jar' "$SR_ROOT" "$1" "$1"; }
-# The service's AppCDS archive, written by its training start (service_start) next to the jar.
-service_archive() { printf '%s/%s/target/%s-runner.jsa' "$SR_ROOT" "$1" "$1"; }
+
+# The feature release of $SR_JAVA (17, 25, ...), asked once (0 when it does not run).
+_SR_JAVA_FEATURE="$("$SR_JAVA" -XshowSettings:properties -version 2>&1 | awk -F'= ' '/java.specification.version/ {print $2}')"
+_java_feature() { printf '%s' "${_SR_JAVA_FEATURE:-0}"; }
+# Whether $SR_JAVA writes and reads AOT caches (JDK 25+: -XX:AOTCacheOutput with one training run).
+_aot_cache() { (( $(_java_feature) >= 25 )); }
+# Flags only JDK 25+ knows, after $SR_JAVA_OPTS: compact object headers (JEP 519; 8-byte headers, smaller heap).
+SR_JAVA25_OPTS="${SR_JAVA25_OPTS-"-XX:+UseCompactObjectHeaders"}"
+_jdk_opts() { if _aot_cache; then printf '%s' "$SR_JAVA25_OPTS"; fi; }
+
+# The service's class archive, written by its training start (service_start) next to the jar: an AOT cache of this
+# JDK (<module>-runner.jdk25.aot) on JDK 25+, else the AppCDS archive <module>-runner.jsa.
+service_archive() {
+  if _aot_cache; then
+    printf '%s/%s/target/%s-runner.jdk%s.aot' "$SR_ROOT" "$1" "$1" "$(_java_feature)"
+  else
+    printf '%s/%s/target/%s-runner.jsa' "$SR_ROOT" "$1" "$1"
+  fi
+}
+# The JVM flags that read ($1 = use), check ($1 = check: map it or fail) or write ($1 = train) the class archive
+# file $2 (a relative name).
+_archive_flags() {
+  case "$1:$(_aot_cache && echo aot || echo cds)" in
+    use:aot) printf '%s\n' "-XX:AOTCache=$2" ;;
+    use:cds) printf '%s\n' "-XX:SharedArchiveFile=$2" ;;
+    check:aot) printf '%s\n' "-XX:AOTCache=$2" -XX:AOTMode=on ;;
+    check:cds) printf '%s\n' "-XX:SharedArchiveFile=$2" -Xshare:on ;;
+    # -Xlog: the dump's warnings about each class it skips (thousands) stay out of the log.
+    train:aot) printf '%s\n' "-XX:AOTCacheOutput=$2" -Xlog:aot*=off -Xlog:cds*=off ;;
+    train:cds) printf '%s\n' "-XX:ArchiveClassesAtExit=$2" -Xlog:cds=off -Xlog:cds+dynamic=off ;;
+  esac
+}
 _training_mark() { printf '%s/services/%s.training' "$SR_RUN" "$1"; }
 
 # A TOTP secret (RFC 6238): 20 random bytes in base32, as authenticator apps take it.
@@ -206,15 +240,14 @@ service_start() {
   [[ "$svc" == "$module" ]] && rm -f "$(_training_mark "$svc")"
   if [[ -f "$archive" && "$archive" -nt "$jar" ]]; then
     # ~18,000 classes come parsed and verified from the mapped archive: ready in ~2 s instead of ~3.5 s.
-    cds=(-XX:SharedArchiveFile="$(basename "$archive")")
+    mapfile -t cds < <(_archive_flags use "$(basename "$archive")")
   elif [[ -f "$archive.none" && "$archive.none" -nt "$jar" ]] || [[ "$svc" != "$module" ]]; then
     :  # no archive for this jar (services_finish_training warned), or a replica: only instance 1 trains one
   else
     # Training start (first start of a new jar): the JVM writes every class it loaded into the archive when it
-    # exits (dynamic AppCDS, JDK 13+); services_finish_training stops it once it is ready and starts it again.
-    # Into .part first, so a start that is killed midway leaves no half archive behind. -Xlog: the dump's
-    # warnings about each class it skips (thousands) stay out of the log.
-    cds=(-XX:ArchiveClassesAtExit="$(basename "$archive").part" -Xlog:cds=off -Xlog:cds+dynamic=off)
+    # exits (dynamic AppCDS, JDK 13+, or an AOT cache, JDK 25+); services_finish_training stops it once it is
+    # ready and starts it again. Into .part first, so a start that is killed midway leaves no half archive behind.
+    mapfile -t cds < <(_archive_flags train "$(basename "$archive").part")
     rm -f "$archive" "$archive.part" "$archive.none"
     : >"$(_training_mark "$svc")"
     info "$svc: first start of this jar, trains its class archive ($(basename "$archive"))"
@@ -222,7 +255,7 @@ service_start() {
   local environment
   mapfile -t environment < <(service_env "$port" "$db" "$module")
   pid="$(start_bg "$svc" "$appdir" env "${environment[@]}" \
-      java $SR_JAVA_OPTS $jit_opts "${cds[@]}" -Dsr.local.app-dir="$appdir" -jar "$(basename "$jar")")"  # *_OPTS: word splitting intended
+      "$SR_JAVA" $SR_JAVA_OPTS $(_jdk_opts) $jit_opts "${cds[@]}" -Dsr.local.app-dir="$appdir" -jar "$(basename "$jar")")"  # *_OPTS: word splitting intended
   _jar_stamp "$jar" >"$stamp_file"
   info "$svc started (pid $pid, port $port, log $(logfile_of "$svc"))"
 }
@@ -240,7 +273,7 @@ service_migrate() {
   [[ -n "$applied" && "$(cat "$mark" 2>/dev/null || true)" == "$(_jar_stamp "$jar") $db $applied" ]] && return 0
   info "$svc: applying its schema migrations to database $db (log $log)"
   if ! (cd "$(dirname "$jar")" && env DB_HOST="$SUITE_DB_HOST" DB_PORT="$SUITE_DB_PORT" DB_NAME="$db" DB_USER="$db" DB_PASSWORD="$db" \
-        java -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Xmx128m -cp "$(basename "$jar")" \
+        "$SR_JAVA" -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Xmx128m -cp "$(basename "$jar")" \
         dev.shopreviews.common.migration.Migrate) >"$log" 2>&1; then
     show_log_tail "$log" 20
     die "$svc: the schema migration of database $db failed (log $log)"
@@ -326,7 +359,9 @@ services_start_replicas() {
 _archive_loads() {
   local jar; jar="$(service_jar "$1")"
   # The subshell waits for java itself (no exec), so the shell's "Aborted" notice of a crash goes to /dev/null too.
-  (cd "$(dirname "$jar")" && java -XX:SharedArchiveFile="$(basename "$2")" -Xshare:on -XX:+VerifySharedSpaces \
+  local flags; mapfile -t flags < <(_archive_flags check "$(basename "$2")")
+  # With the services' flags: an AOT cache only loads with the object layout (e.g. compact headers) it was made with.
+  (cd "$(dirname "$jar")" && "$SR_JAVA" $SR_JAVA_OPTS $(_jdk_opts) "${flags[@]}" -XX:+VerifySharedSpaces \
       -XX:ErrorFile="$SR_LOGS/$1-archive-check-hs_err.log" -cp "$(basename "$jar")" -version >/dev/null 2>&1
    rc=$?; exit "$rc") 2>/dev/null
 }
