@@ -128,8 +128,8 @@ test('an invitation with delay 0 is e-mailed, its link opens the review form, an
   page.on('console', (m) => { if (m.type() === 'error') pageErrors.push(m.text()); });
   page.on('pageerror', (e) => pageErrors.push(String(e)));
   await page.goto(link[0]);
-  // The e-mail can arrive before embed-service has consumed the link's review-links event (the page then says the
-  // link does not work): the customer reloads, as this does, for at most 30 s. A found race, noted in issue 26.
+  // The e-mail can arrive before embed-service has consumed the link's review-links event: the page then waits up to
+  // 3 s for it (docs/api-notes.md). Should it take longer on a loaded machine, the customer reloads, as this does.
   for (let tries = 0; tries < 30 && await page.locator('textarea').count() === 0; tries++) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await page.reload();

@@ -18,7 +18,9 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
 
 import static io.restassured.RestAssured.given;
 import static org.awaitility.Awaitility.await;
@@ -62,6 +64,23 @@ class ReferencedReviewLinkTest {
         String value = found.get(0).value();
         assertTrue(value.contains("\"invitation_id\":" + invitationId) && value.contains("\"email\":\"klant@example.com\"")
                 && value.contains("\"origin\":\"invitation\"") && value.contains("\"product_id\":\"P-1\""), value);
+    }
+
+    @Test
+    void aLinkOpenedBeforeItsAnnouncementArrivedOpensTheFormOnceItDoes() throws Exception {
+        Fixtures.Shop shop = Fixtures.webshop("early-link.example");
+        long invitationId = nextInvitationId();
+        String ref = LinkReferences.newReference();
+        // The customer opens the e-mail's link before embed-service has read the link's announcement.
+        CompletableFuture<io.restassured.response.Response> opened = CompletableFuture.supplyAsync(
+                () -> given().queryParam("ref", ref).get("/embed/review"));
+        Thread.sleep(400);
+        assertTrue(!opened.isDone(), "the page waits for the announcement instead of refusing the link");
+        send(invitationId, new ReviewLinkIssued(UUID.randomUUID().toString(), ReviewLinkIssued.TYPE, Instant.now(),
+                LinkReferences.hash(ref), link(shop.id(), invitationId, "O-EARLY", Instant.now().plus(Duration.ofDays(90)))));
+        io.restassured.response.Response page = opened.get(30, TimeUnit.SECONDS);
+        assertEquals(200, page.statusCode(), page.asString());
+        assertTrue(page.asString().contains("Blue Kettle"), page.asString());
     }
 
     @Test

@@ -5,7 +5,9 @@ import dev.shopreviews.common.links.LinkReferences;
 import dev.shopreviews.common.links.ReviewLink;
 import dev.shopreviews.common.messaging.Failures;
 import dev.shopreviews.embed.links.repository.KnownLink;
+import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
+import io.vertx.core.Vertx;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.jboss.logging.Logger;
 
@@ -16,6 +18,12 @@ import java.time.Instant;
 @ApplicationScoped
 public class ReviewLinks {
     private static final Logger LOG = Logger.getLogger(ReviewLinks.class);
+    /**
+     * The pauses before each new look for a well-formed reference that is not known yet (3 s in all): the invitation
+     * e-mail can reach a fast customer before this service has consumed the link's announcement (seen on a loaded
+     * machine: the page opened 0.4 s before the record was read).
+     */
+    static final long[] UNANNOUNCED_PAUSES_MS = {250, 500, 1000, 1250};
 
     /** What a reference leads to: a usable link, or why not. */
     public sealed interface Lookup {
@@ -32,9 +40,33 @@ public class ReviewLinks {
     }
 
     private final ObjectMapper mapper;
+    private final Vertx vertx;
 
-    public ReviewLinks(ObjectMapper mapper) {
+    public ReviewLinks(ObjectMapper mapper, Vertx vertx) {
         this.mapper = mapper;
+        this.vertx = vertx;
+    }
+
+    /**
+     * Completes once a well-formed {@code reference} is known (revoked and expired ones included), or after
+     * {@link #UNANNOUNCED_PAUSES_MS} when it never becomes known; at once for a malformed one. Each look is a short
+     * session of its own and no session is open during a pause, so waiting requests hold no database connection.
+     * Call outside a session, before the lookup that answers the page.
+     */
+    public Uni<Void> awaitAnnounced(String reference) {
+        return LinkReferences.wellFormed(reference) ? awaitAnnounced(LinkReferences.hash(reference), 0) : Uni.createFrom().voidItem();
+    }
+
+    private Uni<Void> awaitAnnounced(String hash, int attempt) {
+        return Panache.withSession(() -> KnownLink.<KnownLink>findById(hash)).chain(known ->
+                known != null || attempt == UNANNOUNCED_PAUSES_MS.length
+                        ? Uni.createFrom().voidItem()
+                        : pause(UNANNOUNCED_PAUSES_MS[attempt]).chain(() -> awaitAnnounced(hash, attempt + 1)));
+    }
+
+    /** A pause on this request's Vert.x context (the next look runs where a reactive session may be opened). */
+    private Uni<Void> pause(long millis) {
+        return Uni.createFrom().emitter(emitter -> vertx.setTimer(millis, id -> emitter.complete(null)));
     }
 
     public Uni<Lookup> find(String reference, Instant now) {

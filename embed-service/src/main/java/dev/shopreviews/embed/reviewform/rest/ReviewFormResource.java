@@ -18,7 +18,7 @@ import dev.shopreviews.embed.links.service.ReviewLinks;
 import dev.shopreviews.embed.readmodel.service.ShopDisplay;
 import dev.shopreviews.embed.readmodel.service.ShopView;
 import dev.shopreviews.embed.readmodel.service.ShopViews;
-import io.quarkus.hibernate.reactive.panache.common.WithSession;
+import io.quarkus.hibernate.reactive.panache.Panache;
 import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
@@ -120,15 +120,17 @@ public class ReviewFormResource {
     }
 
     @GET
-    @WithSession
     @Operation(summary = "The review form of an invitation e-mail's link (HTML page)")
     public Uni<Response> form(@QueryParam("ref") String ref, @QueryParam("token") String token,
                               @Context HttpServerRequest request) {
         LinkKey key = key(ref, token);
         // A GET records the link's first opening (the dashboard's "opened"); a HEAD (JAX-RS answers it here) does not.
         boolean opening = request.method() != HttpMethod.HEAD;
-        return withLink(key, opening, (link, shop, lang, prefill) -> Uni.createFrom().item(
-                page(200, Templates.form(shop, link, key, List.of(), lang, prefill, SCALE), lang)));
+        // A customer can open the e-mail's link before the link's announcement reached this service: a GET of a
+        // reference not known yet waits for it a little (ReviewLinks.awaitAnnounced) instead of refusing it.
+        Uni<Void> announced = opening && key.name().equals("ref") ? links.awaitAnnounced(key.value()) : Uni.createFrom().voidItem();
+        return announced.chain(() -> Panache.withSession(() -> withLink(key, opening, (link, shop, lang, prefill) ->
+                Uni.createFrom().item(page(200, Templates.form(shop, link, key, List.of(), lang, prefill, SCALE), lang)))));
     }
 
     @POST
