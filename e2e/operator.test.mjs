@@ -135,11 +135,26 @@ test('the operator signs in with password and TOTP', async () => {
 });
 
 test('the operator finds the shop, deactivates it (API and widget say so) and reactivates it', async () => {
+  // The page's first, unfiltered list answers late, after the search and the deactivation: it must not replace them.
+  let releaseFirstList;
+  const firstListHeld = new Promise((resolve) => { releaseFirstList = resolve; });
+  const unfiltered = /\/operator\/api\/partner\/webshops\?q=$/;
+  await page.route(unfiltered, async (route) => {
+    const answer = await route.fetch();
+    await firstListHeld;
+    await route.fulfill({ response: answer });
+  }, { times: 1 });
   await show('shops');
   await page.getByLabel('Name, domain or id').fill(SHOP_NAME);
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('button', { name: `Deactivate ${SHOP_NAME}` }).click();
   await page.getByRole('button', { name: `Reactivate ${SHOP_NAME}` }).waitFor();
+  const lateAnswer = page.waitForResponse(unfiltered);
+  releaseFirstList();
+  await lateAnswer;
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  assert.equal(await page.getByRole('button', { name: `Reactivate ${SHOP_NAME}` }).count(), 1, 'the late list did not bring back the old state');
+  assert.equal(await page.locator('main tbody tr').count(), 1, 'the table still shows the search result only');
   await axe('the shops page');
   await page.screenshot({ path: `${SHOTS}operator-shops.png`, fullPage: true });
   await eventually('the API answers that the shop is deactivated', async () => {

@@ -139,8 +139,9 @@
     var results = el('div', {});
     form.addEventListener('submit', function (event) { event.preventDefault(); load(input.value); });
     root.append(form, results);
+    var newest = P.latestOnly();
     function load(q) {
-      api('GET', 'partner/webshops?q=' + encodeURIComponent(q)).then(function (json) {
+      newest(api('GET', 'partner/webshops?q=' + encodeURIComponent(q))).then(function (json) {
         results.replaceChildren(table(t('shops'), [t('id'), t('shop'), t('domains'), t('state'), t('replies'), t('languages'), t('actions')],
           json.webshops.map(shopRow)));
       }).catch(function (e) { say(e.message); });
@@ -181,8 +182,9 @@
     var detail = el('div', {});
     root.append(el('form', { 'class': 'inline' }, el('div', {}, el('label', { 'for': 'mod-state', text: t('state') }), state)), list, detail);
     state.addEventListener('change', load);
+    var newest = P.latestOnly();
     function load() {
-      api('GET', 'ratings/moderation?state=' + state.value).then(function (json) {
+      newest(api('GET', 'ratings/moderation?state=' + state.value)).then(function (json) {
         list.replaceChildren(table(t(state.value) + (json.counts ? ' (' + (json.counts[state.value] || 0) + ')' : ''),
           [t('id'), t('shop'), t('rating'), t('review'), t('reason'), t('created'), t('actions')],
           (json.reviews || []).map(function (r) {
@@ -271,10 +273,11 @@
       el('button', { type: 'submit', text: t('find') }));
     form.addEventListener('submit', function (event) { event.preventDefault(); load(); });
     root.append(form, results);
+    var newest = P.latestOnly();
     function load() {
-      Promise.all(SERVICES.map(function (s) {
+      newest(Promise.all(SERVICES.map(function (s) {
         return api('GET', s + '/audit?limit=200&q=' + encodeURIComponent(input.value)).then(function (j) { return j.entries; }).catch(function () { return []; });
-      })).then(function (lists) {
+      }))).then(function (lists) {
         var all = [].concat.apply([], lists).sort(function (a, b) { return a.at < b.at ? 1 : a.at > b.at ? -1 : 0; });
         results.replaceChildren(table(t('audit'), [t('at'), t('service'), t('actor'), t('action'), t('subject'), t('before'), t('after')],
           all.map(function (e) { return [when(e.at), e.service, e.actor, e.action, e.subject, el('pre', { text: e.before || '' }), el('pre', { text: e.after || '' })]; })));
@@ -298,8 +301,9 @@
       });
     });
     root.append(form, shown, list);
+    var newest = P.latestOnly();
     function load() {
-      api('GET', 'partner/partner-tokens').then(function (json) {
+      newest(api('GET', 'partner/partner-tokens')).then(function (json) {
         list.replaceChildren(table(t('partners'), [t('id'), t('partner'), t('created'), t('revoked'), t('shopsCreated'), t('actions')],
           json.partner_tokens.map(function (p) {
             return [String(p.id), p.partner, when(p.created_at), when(p.revoked_at), p.webshop_ids.join(', '),
@@ -328,8 +332,9 @@
       });
     });
     root.append(form, shown, list);
+    var newest = P.latestOnly();
     function load() {
-      api('GET', 'partner/operators').then(function (json) {
+      newest(api('GET', 'partner/operators')).then(function (json) {
         list.replaceChildren(table(t('operators'), [t('name'), t('role'), t('state'), t('created'), t('actions')],
           json.operators.map(function (o) {
             return [o.name, o.role, tag(o.active, t('active'), t('deactivated')), when(o.created_at),
@@ -357,8 +362,9 @@
       });
     });
     root.append(form, shown, list);
+    var newest = P.latestOnly();
     function load() {
-      api('GET', 'partner/api-keys').then(function (json) {
+      newest(api('GET', 'partner/api-keys')).then(function (json) {
         list.replaceChildren(table(t('apikeys'), [t('name'), t('role'), t('created'), t('lastUsed'), t('revoked'), t('actions')],
           json.api_keys.map(function (k) {
             return [k.name, k.role, when(k.created_at), when(k.last_used_at), when(k.revoked_at),

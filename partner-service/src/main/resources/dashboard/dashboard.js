@@ -353,8 +353,9 @@
       if (after) params.set('after', after);
       return params.toString();
     }
+    var newest = P.latestOnly();
     function load(after) {
-      api('GET', shopPath('ratings', '/reviews?' + query(after))).then(function (json) {
+      newest(api('GET', shopPath('ratings', '/reviews?' + query(after)))).then(function (json) {
         var d = json.data || json;
         if (!after) list.replaceChildren(el('p', { 'class': 'muted', text: (d.total == null ? '' : d.total + ' ' + t('reviews').toLowerCase()) }));
         (d.items || []).forEach(function (r) { list.appendChild(reviewCard(r)); });
@@ -557,8 +558,9 @@
     var more = el('button', { type: 'button', 'class': 'secondary', hidden: true, text: t('more') });
     root.append(addForm, el('h2', { text: t('csv') }), csvUpload(function () { loadList(null); }), list, more);
     var next = null;
+    var newest = P.latestOnly();
     function loadList(after) {
-      api('GET', shopPath('invitations', '/invitations' + (after ? '?after=' + encodeURIComponent(after) : ''))).then(function (json) {
+      newest(api('GET', shopPath('invitations', '/invitations' + (after ? '?after=' + encodeURIComponent(after) : '')))).then(function (json) {
         var d = json.data || json;
         var rows = (d.items || []).map(function (i) {
           return [i.email || '', i.order || '', i.customer_name || '', tag(i.status !== 'failed', i.status, i.status),
@@ -781,15 +783,16 @@
     });
     var subscriptions = el('div', {}), deliveries = el('div', {});
     root.append(form, secretArea, subscriptions, testForm, deliveries);
+    var newestSubscriptions = P.latestOnly(), newestDeliveries = P.latestOnly();
     function load() {
-      api('GET', shopPath('webhooks', '/subscriptions')).then(function (json) {
+      newestSubscriptions(api('GET', shopPath('webhooks', '/subscriptions'))).then(function (json) {
         var d = json.data || json;
         subscriptions.replaceChildren(table(t('subscriptions'), [t('url'), t('topic'), t('created'), ''], (d.items || []).map(function (s) {
           return [s.url, s.topic, when(s.created), el('button', { type: 'button', 'class': 'danger', text: t('unsubscribe') + ' ' + s.topic,
             onclick: function () { act('DELETE', shopPath('webhooks', '/subscriptions/' + s.id), undefined, load); } })];
         })));
       }).catch(function (e) { say(e.message); });
-      api('GET', shopPath('webhooks', '/deliveries')).then(function (json) {
+      newestDeliveries(api('GET', shopPath('webhooks', '/deliveries'))).then(function (json) {
         var d = json.data || json;
         deliveries.replaceChildren(table(t('deliveries'), [t('date'), t('topic'), t('url'), t('status'), t('response'), t('attempts'), ''],
           (d.items || []).map(function (x) {
@@ -871,7 +874,9 @@
         + (json.variables || []).map(function (v) { return '{' + v + '}'; }).join(' ');
       output.replaceChildren();
     }
-    function load() { api('GET', path()).then(show).catch(function (e) { say(e.message); }); }
+    // Switching kind or language quickly: only the last choice's text may fill the form it will be saved from.
+    var newest = P.latestOnly();
+    function load() { newest(api('GET', path())).then(show).catch(function (e) { say(e.message); }); }
     kind.addEventListener('change', load);
     language.addEventListener('change', load);
     var form = el('form', {}, el('div', { 'class': 'inline' }, field('tpl-kind', t('mailKind'), kind),

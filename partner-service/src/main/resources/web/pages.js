@@ -60,5 +60,19 @@ window.SrPages = (function () {
       });
     };
   }
-  return { el: el, say: say, table: table, when: when, tag: tag, client: client };
+  /**
+   * For a view that reloads: with newest = latestOnly(), newest(request) settles like request only while no later
+   * request went through newest; an older answer arriving late is dropped (a late unfiltered list must not replace a
+   * search).
+   */
+  function latestOnly() {
+    var last = 0;
+    return function (request) {
+      var mine = ++last;
+      return new Promise(function (resolve, reject) {
+        request.then(function (v) { if (mine === last) resolve(v); }, function (e) { if (mine === last) reject(e); });
+      });
+    };
+  }
+  return { el: el, say: say, table: table, when: when, tag: tag, client: client, latestOnly: latestOnly };
 })();
