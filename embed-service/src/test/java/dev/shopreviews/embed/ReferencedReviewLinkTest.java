@@ -19,8 +19,11 @@ import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
 
 import static io.restassured.RestAssured.given;
 import static org.awaitility.Awaitility.await;
@@ -81,6 +84,39 @@ class ReferencedReviewLinkTest {
         io.restassured.response.Response page = opened.get(30, TimeUnit.SECONDS);
         assertEquals(200, page.statusCode(), page.asString());
         assertTrue(page.asString().contains("Blue Kettle"), page.asString());
+    }
+
+    @Test
+    void aClientThatUsedUpItsWaitsIsAnsweredAtOnceWhileAnotherClientStillWaits() throws Exception {
+        ExecutorService browsers = Executors.newFixedThreadPool(8);
+        try {
+            String prober = "203.0.113.77";
+            // five made-up references held together: the prober's whole budget (shopreviews.link-wait.per-client)
+            List<CompletableFuture<io.restassured.response.Response>> probes = IntStream.range(0, 5)
+                    .mapToObj(i -> open(LinkReferences.newReference(), prober, browsers)).toList();
+            for (CompletableFuture<io.restassured.response.Response> probe : probes) {
+                assertEquals(400, probe.get(30, TimeUnit.SECONDS).statusCode());
+            }
+            Fixtures.Shop shop = Fixtures.webshop("link-wait.example");
+            long invitationId = nextInvitationId();
+            String ref = LinkReferences.newReference();
+            CompletableFuture<io.restassured.response.Response> refused = open(ref, prober, browsers);
+            CompletableFuture<io.restassured.response.Response> customer = open(ref, "203.0.113.78", browsers);
+            // the prober is not held (a waiting request takes 3 s), the customer is
+            await().atMost(Duration.ofSeconds(2)).until(refused::isDone);
+            assertEquals(400, refused.get().statusCode());
+            assertTrue(!customer.isDone(), "the other client still waits for the announcement");
+            send(invitationId, new ReviewLinkIssued(UUID.randomUUID().toString(), ReviewLinkIssued.TYPE, Instant.now(),
+                    LinkReferences.hash(ref), link(shop.id(), invitationId, "O-WAIT", Instant.now().plus(Duration.ofDays(90)))));
+            assertEquals(200, customer.get(30, TimeUnit.SECONDS).statusCode());
+        } finally {
+            browsers.shutdownNow();
+        }
+    }
+
+    private static CompletableFuture<io.restassured.response.Response> open(String ref, String client, ExecutorService browsers) {
+        return CompletableFuture.supplyAsync(() -> given().header("X-Forwarded-For", client).queryParam("ref", ref)
+                .get("/embed/review"), browsers);
     }
 
     @Test

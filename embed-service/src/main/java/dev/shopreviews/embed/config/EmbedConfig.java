@@ -86,6 +86,29 @@ public interface EmbedConfig {
         int cacheMaxEntries();
     }
 
+    /** How many review-form requests may wait for a link not announced yet (prefix {@code shopreviews.link-wait}). */
+    LinkWait linkWait();
+
+    /**
+     * A GET of a well-formed reference that is not known yet is held up to 3 s for its announcement
+     * (ReviewLinks). Holding is what an attacker with made-up references would buy, so it is rationed: per client
+     * address a token bucket, and across the process a ceiling on requests held at once. Without a token or a place,
+     * the page answers at once as for any unknown link.
+     */
+    interface LinkWait {
+        /** Waits a client may start at once (bucket size). */
+        @WithDefault("5")
+        int perClient();
+
+        /** How long it takes a client to earn one wait back. */
+        @WithDefault("PT12S")
+        Duration refillEvery();
+
+        /** Requests held waiting at once in this process, all clients together. */
+        @WithDefault("200")
+        int maxWaiting();
+    }
+
     /** Token bucket per client address and webshop for the browser-facing POSTs. */
     interface RateLimit {
         /** Requests a client may make at once (bucket size). */

@@ -41,27 +41,38 @@ public class ReviewLinks {
 
     private final ObjectMapper mapper;
     private final Vertx vertx;
+    private final LinkWaits waits;
 
-    public ReviewLinks(ObjectMapper mapper, Vertx vertx) {
+    public ReviewLinks(ObjectMapper mapper, Vertx vertx, LinkWaits waits) {
         this.mapper = mapper;
         this.vertx = vertx;
+        this.waits = waits;
     }
 
     /**
      * Completes once a well-formed {@code reference} is known (revoked and expired ones included), or after
-     * {@link #UNANNOUNCED_PAUSES_MS} when it never becomes known; at once for a malformed one. Each look is a short
-     * session of its own and no session is open during a pause, so waiting requests hold no database connection.
-     * Call outside a session, before the lookup that answers the page.
+     * {@link #UNANNOUNCED_PAUSES_MS} when it never becomes known; at once for a malformed one, and after one look when
+     * {@code client} may not wait now ({@link LinkWaits}). Each look is a short session of its own and no session is
+     * open during a pause, so waiting requests hold no database connection. Call outside a session, before the lookup
+     * that answers the page.
      */
-    public Uni<Void> awaitAnnounced(String reference) {
-        return LinkReferences.wellFormed(reference) ? awaitAnnounced(LinkReferences.hash(reference), 0) : Uni.createFrom().voidItem();
+    public Uni<Void> awaitAnnounced(String reference, String client) {
+        if (!LinkReferences.wellFormed(reference)) {
+            return Uni.createFrom().voidItem();
+        }
+        String hash = LinkReferences.hash(reference);
+        return known(hash).chain(known -> known || !waits.admit(client)
+                ? Uni.createFrom().voidItem()
+                : lookAgain(hash, 0).eventually(waits::release));
     }
 
-    private Uni<Void> awaitAnnounced(String hash, int attempt) {
-        return Panache.withSession(() -> KnownLink.<KnownLink>findById(hash)).chain(known ->
-                known != null || attempt == UNANNOUNCED_PAUSES_MS.length
-                        ? Uni.createFrom().voidItem()
-                        : pause(UNANNOUNCED_PAUSES_MS[attempt]).chain(() -> awaitAnnounced(hash, attempt + 1)));
+    private Uni<Void> lookAgain(String hash, int attempt) {
+        return pause(UNANNOUNCED_PAUSES_MS[attempt]).chain(() -> known(hash)).chain(known ->
+                known || attempt + 1 == UNANNOUNCED_PAUSES_MS.length ? Uni.createFrom().voidItem() : lookAgain(hash, attempt + 1));
+    }
+
+    private static Uni<Boolean> known(String hash) {
+        return Panache.withSession(() -> KnownLink.<KnownLink>findById(hash)).map(known -> known != null);
     }
 
     /** A pause on this request's Vert.x context (the next look runs where a reactive session may be opened). */

@@ -128,7 +128,7 @@ public class ReviewFormResource {
         boolean opening = request.method() != HttpMethod.HEAD;
         // A customer can open the e-mail's link before the link's announcement reached this service: a GET of a
         // reference not known yet waits for it a little (ReviewLinks.awaitAnnounced) instead of refusing it.
-        Uni<Void> announced = opening && key.name().equals("ref") ? links.awaitAnnounced(key.value()) : Uni.createFrom().voidItem();
+        Uni<Void> announced = opening && key.name().equals("ref") ? links.awaitAnnounced(key.value(), clients.client(request)) : Uni.createFrom().voidItem();
         return announced.chain(() -> Panache.withSession(() -> withLink(key, opening, (link, shop, lang, prefill) ->
                 Uni.createFrom().item(page(200, Templates.form(shop, link, key, List.of(), lang, prefill, SCALE), lang)))));
     }
