@@ -6,13 +6,24 @@ import { createRequire } from 'node:module';
 
 const BASE = process.env.BASE_URL;
 
-/** Polls until fn answers a truthy value, or fails after timeoutMs with the last answer. */
+/** `promise`, or a failure naming `what` once it has not settled within `ms` (a call that never answers). */
+export async function within(what, ms, promise) {
+  let timer;
+  const late = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`${what}: no answer in ${ms} ms`)), ms); });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Polls until fn answers a truthy value, or fails after timeoutMs with the last answer; a hanging fn ends at the deadline. */
 export async function eventually(what, fn, timeoutMs = 60000) {
   const deadline = Date.now() + timeoutMs;
   let last;
   while (Date.now() < deadline) {
     try {
-      last = await fn();
+      last = await within(what, Math.max(1, deadline - Date.now()), fn());
       if (last) return last;
     } catch (e) {
       last = e;
@@ -93,7 +104,7 @@ function AXE_SOURCE() {
 
 /** The messages GreenMail holds for `email`, oldest first. */
 export async function mails(email) {
-  const r = await fetch(`${process.env.MAIL_URL}/api/user/${encodeURIComponent(email)}/messages/`);
+  const r = await fetch(`${process.env.MAIL_URL}/api/user/${encodeURIComponent(email)}/messages/`, { signal: AbortSignal.timeout(15000) });
   return r.status === 200 ? r.json() : [];
 }
 

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { eventually, json, launchChromium, startServer, assertAccessible, linkInMail } from './lib.mjs';
+import { eventually, json, launchChromium, startServer, assertAccessible, linkInMail, within } from './lib.mjs';
 
 const BASE = process.env.BASE_URL;
 const { PARTNER_TOKEN, MAIL_URL, OPERATOR_NAME, OPERATOR_PASSWORD, OPERATOR_TOTP, KAFKA_BOOTSTRAP, KAFKA_LIBS, KAFKA_CLIENT_CONFIG } = process.env;
@@ -60,7 +60,7 @@ async function review(email, order, comment, context) {
     method: 'POST', body: new URLSearchParams({ email, order, delay: '0', customer_name: `Customer ${order}`, language: 'en' }),
   })).body.message === 'Invitation successfully added to queue!');
   const link = await reviewLinkFor(email);
-  await eventually('the review form behind the link', async () => (await (await fetch(link)).text()).includes('<textarea'));
+  await eventually('the review form behind the link', async () => (await (await fetch(link, { signal: AbortSignal.timeout(30000) })).text()).includes('<textarea'));
   const form = await context.newPage();
   await form.goto(link);
   for (const select of await form.locator('select').all()) await select.selectOption('2');
@@ -80,38 +80,48 @@ async function show(view) {
   if (view === 'pipeline') await page.getByText('Dead letters').first().waitFor();
 }
 
+/** One bounded step of the setup, with its time printed: a setup that stalls names the step it stalled in. */
+async function step(what, ms, fn) {
+  const started = Date.now();
+  const result = await within(`setup: ${what}`, ms, fn());
+  console.log(`# operator setup: ${what} (${Date.now() - started} ms)`);
+  return result;
+}
+
 before(async () => {
   assert.ok(BASE && PARTNER_TOKEN && OPERATOR_PASSWORD && OPERATOR_TOTP && KAFKA_BOOTSTRAP && KAFKA_LIBS && KAFKA_CLIENT_CONFIG, 'suite.env variables are set');
-  receiver = await startServer();
-  browser = await launchChromium();
+  receiver = await step('the webhook receiver', 10000, () => startServer());
+  browser = await step('Chromium', 70000, () => launchChromium());
   fs.mkdirSync(SHOTS, { recursive: true });
 
-  const created = await json(`/partner_api/create?token=${PARTNER_TOKEN}`, {
+  const created = await step('the shop', 35000, () => json(`/partner_api/create?token=${PARTNER_TOKEN}`, {
     method: 'POST', headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ id: `console-${RUN}`, source: 'demo-partner', shop_url: `http://console-${RUN}.test`, name: SHOP_NAME, language: 'en' }),
-  });
+  }));
   assert.equal(created.status, 200);
   shop = { id: created.body.data.webshop_id, code: created.body.data.code };
   const hooks = receiver.url('/hooks');
-  for (const topic of ['reviews.created', 'reviews.updated']) {
-    await eventually(`subscription to ${topic}`, async () => (await json(`/api/1.0/webhook.json?${auth()}`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ url: hooks, topic }),
-    })).status === 200);
-  }
-  const customers = await browser.newContext();
+  await step('the webhook subscriptions', 65000, async () => {
+    for (const topic of ['reviews.created', 'reviews.updated']) {
+      await eventually(`subscription to ${topic}`, async () => (await json(`/api/1.0/webhook.json?${auth()}`, {
+        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ url: hooks, topic }),
+      })).status === 200, 30000);
+    }
+  });
+  const customers = await step('a browser context for customers', 30000, () => browser.newContext());
   // Links in a review's text put it in quarantine (ratings-service QuarantineRules).
-  await review(`publish-${RUN}@example.com`, `PUB-${RUN}`, `Slow delivery ${RUN}, details at https://complaints-${RUN}.example/a`, customers);
-  await review(`hide-${RUN}@example.com`, `HID-${RUN}`, `Buy cheaper ${RUN} at https://spam-${RUN}.example/deals now`, customers);
-  await customers.close();
-  const queued = await eventually('both reviews in quarantine', async () => {
+  await step('the first review', 120000, () => review(`publish-${RUN}@example.com`, `PUB-${RUN}`, `Slow delivery ${RUN}, details at https://complaints-${RUN}.example/a`, customers));
+  await step('the second review', 120000, () => review(`hide-${RUN}@example.com`, `HID-${RUN}`, `Buy cheaper ${RUN} at https://spam-${RUN}.example/deals now`, customers));
+  await step('closing the customers\' context', 30000, () => customers.close());
+  const queued = await step('both reviews in quarantine', 65000, () => eventually('both reviews in quarantine', async () => {
     const r = await json(`/api/1.0/ratings.json?${auth()}`);
     return r.body.total === 2 && r.body.ratings.every((item) => item.quarantine) ? r.body.ratings : null;
-  });
+  }));
   reviews.publish = queued.find((item) => item.comment.includes('Slow delivery')).id;
   reviews.hide = queued.find((item) => item.comment.includes('cheaper')).id;
-  page = await (await browser.newContext()).newPage();
+  page = await step('the operator\'s page', 30000, async () => (await browser.newContext()).newPage());
   page.on('dialog', (dialog) => dialog.accept());
-}, { timeout: 240000 });
+}, { timeout: 280000 });
 
 after(async () => {
   await browser?.close();
