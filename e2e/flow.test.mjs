@@ -255,6 +255,7 @@ test('no log of the gateway or a service holds an API code, a token, a link refe
   // deploy/local/e2e records where each log stood when this run began: only what the run wrote is read.
   const offsets = Object.fromEntries((process.env.E2E_LOG_OFFSETS || '').split(',').filter(Boolean)
     .map((entry) => { const at = entry.lastIndexOf('='); return [entry.slice(0, at), Number(entry.slice(at + 1))]; }));
+  await new Promise((r) => setTimeout(r, 1500)); // the gateway's access log is written at least once a second
   const logs = readdirSync(dir).filter((name) => /^gateway-.*\.log$|-service(-\d)?\.log$/.test(name));
   assert.ok(logs.some((name) => name === 'gateway-access.log'), `the gateway's access log is among ${logs}`);
   const secrets = {

@@ -13,6 +13,10 @@ NGINX_DIR="$SR_RUN/nginx"
 NGINX_CONF="$NGINX_DIR/nginx.conf"
 NGINX_TEMPLATE="$SR_LOCAL_DIR/nginx.conf.template"
 ROUTES_FILE="$SR_LOCAL_DIR/routes.tsv"
+# Exact routes the gateway answers from its cache for GATEWAY_CACHE_SECONDS (nginx.conf.template, sr_scripts): the
+# public scripts every page view of a shop loads. Their answers depend on the URL, the host and Accept-Encoding only.
+GATEWAY_CACHED_PATHS=(/sidebar.js)
+GATEWAY_CACHE_SECONDS="${GATEWAY_CACHE_SECONDS:-5}"
 
 _nginx_install() {
   command -v nginx >/dev/null 2>&1 && return 0
@@ -86,7 +90,11 @@ _gateway_render() {
       continue
     fi
     case "$match" in
-      exact)  locations+="        location = $path { proxy_pass http://$upstream; }"$'\n' ;;
+      exact)  if _gateway_cached "$path"; then
+                locations+="        location = $path { $(_gateway_cache_directives) proxy_pass http://$upstream; }"$'\n'
+              else
+                locations+="        location = $path { proxy_pass http://$upstream; }"$'\n'
+              fi ;;
       prefix) [[ "$path" == */ ]] || die "routes.tsv: prefix path '$path' must end with /"
               locations+="        location ^~ $path { proxy_pass http://$upstream; }"$'\n' ;;
       *)      die "routes.tsv: match must be exact or prefix, got '$match'" ;;
@@ -103,6 +111,25 @@ _gateway_render() {
       print
     }' "$NGINX_TEMPLATE" >"$tmp"
   mv "$tmp" "$NGINX_CONF"
+}
+
+# GATEWAY_CACHE_SECONDS=0 turns the cache off (bench/run's A/B of it).
+_gateway_cached() {
+  local p
+  [[ "$GATEWAY_CACHE_SECONDS" != 0 ]] || return 1
+  for p in "${GATEWAY_CACHED_PATHS[@]}"; do [[ "$p" == "$1" ]] && return 0; done
+  return 1
+}
+
+# A 200 is kept GATEWAY_CACHE_SECONDS whatever its Cache-Control says (that is for browsers: 10 minutes); one request
+# per URL fills an empty entry while the others wait for it; the answer says whether it came from the cache. The
+# service's only Vary is Accept-Encoding: the request's Accept-Encoding is part of the key instead, which finds an
+# entry in one lookup (nginx's Vary support reads a first entry, then the variant's).
+_gateway_cache_directives() {
+  [[ "$GATEWAY_CACHE_SECONDS" =~ ^[0-9]+$ ]] || die "GATEWAY_CACHE_SECONDS must be a number of seconds"
+  printf '%s ' "proxy_cache sr_scripts;" "proxy_cache_key \"\$sr_proto://\$sr_host\$request_uri \$http_accept_encoding\";" \
+    "proxy_cache_valid 200 ${GATEWAY_CACHE_SECONDS}s;" "proxy_ignore_headers Cache-Control Expires Vary;" \
+    "proxy_cache_lock on;" "add_header X-Cache \$upstream_cache_status always;"
 }
 
 _nginx() {
