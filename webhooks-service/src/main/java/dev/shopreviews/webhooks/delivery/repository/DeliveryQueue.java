@@ -27,27 +27,17 @@ public class DeliveryQueue {
     /** Database function of V3 (ordered index scans over the queue's partial indexes; see the migration). */
     private static final String CLAIM = "select * from claim_deliveries($1::text[], $2::int, $3::int, $4::int)";
 
-    private static final String RECORD = """
-            with attempt as (
-                insert into webhook_attempt (delivery_id, attempt, attempted_at, status_code, latency_ms, error)
-                select $1::bigint, $2::int, $3::timestamptz, $4::int, $5::int, $6::text
-                where exists (select 1 from webhook_delivery where id = $1::bigint)
-            )
-            update webhook_delivery
-               set state = $7::text, last_status_code = $4::int, last_latency_ms = $5::int, last_error = $6::text, lease_until = null,
-                   next_attempt_at = case when $8::int is null then null else now() + ($8::int) * interval '1 millisecond' end,
-                   delivered_at = case when $7::text = 'delivered' then now() else delivered_at end
-             where id = $1::bigint and state = 'in_flight' and attempts = $2::int""";
-
     private static final String CANCEL = """
             update webhook_delivery set state = 'cancelled', attempts = attempts - 1, lease_until = null,
                    next_attempt_at = null, last_error = 'subscription inactive'
              where id = $1 and state = 'in_flight'""";
 
     private final Pool pool;
+    private final AttemptRecords attempts;
 
-    public DeliveryQueue(Pool pool) {
+    public DeliveryQueue(Pool pool, AttemptRecords attempts) {
         this.pool = pool;
+        this.attempts = attempts;
     }
 
     /** Deliveries still to be made (waiting or in flight), and since when the longest-waiting due one is due. */
@@ -86,12 +76,14 @@ public class DeliveryQueue {
         });
     }
 
-    /** Records the attempt; {@code retryIn} null means no further attempt (delivered or dead). */
+    /**
+     * Records the attempt (together with others that finish at about the same time, {@link AttemptRecords});
+     * {@code retryIn} null means no further attempt (delivered or dead).
+     */
     public Uni<Void> record(ClaimedDelivery delivery, AttemptResult result, String state, Duration retryIn) {
-        Tuple params = Tuple.from(new Object[]{delivery.id(), delivery.attempt(), result.attemptedAt().atOffset(ZoneOffset.UTC),
-                result.statusCode(), result.latencyMs(), result.error(), state,
-                retryIn == null ? null : (int) Math.min(Integer.MAX_VALUE, retryIn.toMillis())});
-        return pool.preparedQuery(RECORD).execute(params).replaceWithVoid();
+        return attempts.record(new AttemptRecords.Outcome(delivery.id(), delivery.attempt(),
+                result.attemptedAt().atOffset(ZoneOffset.UTC), result.statusCode(), result.latencyMs(), result.error(), state,
+                retryIn == null ? null : (int) Math.min(Integer.MAX_VALUE, retryIn.toMillis())));
     }
 
     /** The subscription became inactive after the event was queued: nothing is sent. */
