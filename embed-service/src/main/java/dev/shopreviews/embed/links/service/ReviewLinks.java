@@ -61,18 +61,18 @@ public class ReviewLinks {
             return Uni.createFrom().voidItem();
         }
         String hash = LinkReferences.hash(reference);
-        return known(hash).chain(known -> known || !waits.admit(client)
+        return known(hash).chain(found -> found || !waits.admit(client)
                 ? Uni.createFrom().voidItem()
                 : lookAgain(hash, 0).eventually(waits::release));
     }
 
     private Uni<Void> lookAgain(String hash, int attempt) {
-        return pause(UNANNOUNCED_PAUSES_MS[attempt]).chain(() -> known(hash)).chain(known ->
-                known || attempt + 1 == UNANNOUNCED_PAUSES_MS.length ? Uni.createFrom().voidItem() : lookAgain(hash, attempt + 1));
+        return pause(UNANNOUNCED_PAUSES_MS[attempt]).chain(() -> known(hash)).chain(found ->
+                found || attempt + 1 == UNANNOUNCED_PAUSES_MS.length ? Uni.createFrom().voidItem() : lookAgain(hash, attempt + 1));
     }
 
     private static Uni<Boolean> known(String hash) {
-        return Panache.withSession(() -> KnownLink.<KnownLink>findById(hash)).map(known -> known != null);
+        return Panache.withSession(() -> KnownLink.<KnownLink>findById(hash)).map(link -> link != null);
     }
 
     /** A pause on this request's Vert.x context (the next look runs where a reactive session may be opened). */
