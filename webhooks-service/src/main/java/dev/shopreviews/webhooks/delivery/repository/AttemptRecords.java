@@ -32,40 +32,29 @@ public class AttemptRecords {
                           String error, String state, Integer retryInMs) {
     }
 
-    private static final String SET_FROM_OUTCOME = """
-            set state = o.state, last_status_code = o.status_code, last_latency_ms = o.latency_ms, last_error = o.error,
-                lease_until = null,
-                next_attempt_at = case when o.retry_ms is null then null else now() + o.retry_ms * interval '1 millisecond' end,
-                delivered_at = case when o.state = 'delivered' then now() else d.delivered_at end
-            """;
-
-    private static final String ONE = """
-            with o as (
-                select $1::bigint as id, $2::int as attempt, $3::timestamptz as attempted_at, $4::int as status_code,
-                       $5::int as latency_ms, $6::text as error, $7::text as state, $8::int as retry_ms
-            ), attempt as (
+    /** Writes the attempts of the outcomes {@code o} (%s: a select of them) and updates their deliveries. */
+    private static final String WRITE = """
+            with o as (%s), attempt as (
                 insert into webhook_attempt (delivery_id, attempt, attempted_at, status_code, latency_ms, error)
                 select o.id, o.attempt, o.attempted_at, o.status_code, o.latency_ms, o.error from o
                  where exists (select 1 from webhook_delivery where id = o.id)
             )
             update webhook_delivery d
-            """ + SET_FROM_OUTCOME + """
-             from o where d.id = o.id and d.state = 'in_flight' and d.attempts = o.attempt""";
+               set state = o.state, last_status_code = o.status_code, last_latency_ms = o.latency_ms, last_error = o.error,
+                   lease_until = null,
+                   next_attempt_at = case when o.retry_ms is null then null else now() + o.retry_ms * interval '1 millisecond' end,
+                   delivered_at = case when o.state = 'delivered' then now() else d.delivered_at end
+              from o where d.id = o.id and d.state = 'in_flight' and d.attempts = o.attempt""";
+
+    private static final String ONE = WRITE.formatted("""
+            select $1::bigint as id, $2::int as attempt, $3::timestamptz as attempted_at, $4::int as status_code,
+                   $5::int as latency_ms, $6::text as error, $7::text as state, $8::int as retry_ms""");
 
     // Rows in id order: two statements that update some of the same deliveries lock them in the same order.
-    private static final String MANY = """
-            with o as (
-                select * from unnest($1::bigint[], $2::int[], $3::timestamptz[], $4::int[], $5::int[], $6::text[],
-                                     $7::text[], $8::int[])
-                       as o(id, attempt, attempted_at, status_code, latency_ms, error, state, retry_ms)
-            ), attempt as (
-                insert into webhook_attempt (delivery_id, attempt, attempted_at, status_code, latency_ms, error)
-                select o.id, o.attempt, o.attempted_at, o.status_code, o.latency_ms, o.error from o
-                 where exists (select 1 from webhook_delivery where id = o.id)
-            )
-            update webhook_delivery d
-            """ + SET_FROM_OUTCOME + """
-             from o where d.id = o.id and d.state = 'in_flight' and d.attempts = o.attempt""";
+    private static final String MANY = WRITE.formatted("""
+            select * from unnest($1::bigint[], $2::int[], $3::timestamptz[], $4::int[], $5::int[], $6::text[],
+                                 $7::text[], $8::int[])
+                   as o(id, attempt, attempted_at, status_code, latency_ms, error, state, retry_ms)""");
 
     private record Waiting(Outcome outcome, UniEmitter<? super Void> emitter) {
     }
