@@ -1,10 +1,12 @@
 // The gateway's few seconds' cache of sidebar.js (deploy/local/lib/gateway.sh, GATEWAY_CACHED_PATHS): a repeated
 // request is answered from it with the same bytes, each Accept-Encoding and host gets its own entry, an entry is
-// fetched again once its seconds are over, and no other path is cached.
+// fetched again once its seconds are over, no other path is cached, and an answer from the cache starts no trace.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
+import { eventually, gatewayLogLines } from './lib.mjs';
 
 const BASE = new URL(process.env.BASE_URL);
 const { WEBSHOP_ID } = process.env;
@@ -73,3 +75,21 @@ test('no other path is cached by the gateway', async () => {
     assert.equal((await get(path, gzip)).headers['x-cache'], undefined, path);
   }
 });
+
+test('an answer from the cache is logged with the client\'s trace id or none, a miss with the trace it started',
+  { skip: !process.env.E2E_LOG_DIR && 'no log directory' }, async () => {
+    const agent = `e2e-cache-trace-${Date.now()}`;
+    const clientTrace = randomBytes(16).toString('hex');
+    const path = sidebar();
+    await get(path, { ...gzip, 'User-Agent': agent });
+    await get(path, { ...gzip, 'User-Agent': agent });
+    await get(path, { ...gzip, 'User-Agent': agent, traceparent: `00-${clientTrace}-${randomBytes(8).toString('hex')}-01` });
+    // the gateway writes its access log at least once a second (buffer=64k flush=1s)
+    const lines = await eventually('the three requests in the access log', () => {
+      const mine = gatewayLogLines(`"${agent}"`);
+      return mine.length === 3 && mine;
+    }, 10000);
+    assert.match(lines[0], / trace=[0-9a-f]{32} cache=MISS$/, 'the request embed-service answered carries a new trace');
+    assert.match(lines[1], / trace=- cache=HIT$/, 'a hit without a traceparent starts none');
+    assert.match(lines[2], new RegExp(` trace=${clientTrace} cache=HIT$`), 'a hit keeps the client\'s trace id');
+  });

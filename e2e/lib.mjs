@@ -34,6 +34,19 @@ export async function eventually(what, fn, timeoutMs = 60000) {
 }
 
 /** A JSON call through the gateway; a service that does not answer within 30 s fails the test instead of stalling it. */
+/** The gateway's access log lines (of its last MB: a suite that ran benchmarks has a large one) that contain `needle`. */
+export function gatewayLogLines(needle) {
+  const fd = fs.openSync(`${process.env.E2E_LOG_DIR}/gateway-access.log`, 'r');
+  try {
+    const size = fs.fstatSync(fd).size;
+    const buffer = Buffer.alloc(Math.min(1 << 20, size));
+    fs.readSync(fd, buffer, 0, buffer.length, size - buffer.length);
+    return buffer.toString('utf8').split('\n').filter((line) => line.includes(needle));
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 export async function json(path, init) {
   const response = await fetch(BASE + path, { signal: AbortSignal.timeout(30000), ...init });
   return { status: response.status, body: await response.json() };

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { eventually, json } from './lib.mjs';
+import { eventually, gatewayLogLines, json } from './lib.mjs';
 
 const { PARTNER_TOKEN, E2E_SPANS_FILE, E2E_LOG_DIR } = process.env;
 const SERVER = 2; const PRODUCER = 4; const CONSUMER = 5;
@@ -43,23 +43,9 @@ test('a webshop created through the gateway is one trace from partner-service ov
     }
   });
 
-/** The last `bytes` of a file (the gateway's access log of a suite that ran benchmarks is large). */
-function tail(file, bytes) {
-  const fd = fs.openSync(file, 'r');
-  try {
-    const size = fs.fstatSync(fd).size;
-    const buffer = Buffer.alloc(Math.min(bytes, size));
-    fs.readSync(fd, buffer, 0, buffer.length, size - buffer.length);
-    return buffer.toString('utf8');
-  } finally {
-    fs.closeSync(fd);
-  }
-}
-
 test('the gateway starts a trace for a request without one and names it in its access log',
   { skip: !E2E_LOG_DIR && 'no log directory' }, async () => {
-    const lines = () => tail(`${E2E_LOG_DIR}/gateway-access.log`, 1 << 20).split('\n')
-      .filter((l) => l.includes('"GET /api/1.0/ratings.json'));
+    const lines = () => gatewayLogLines('"GET /api/1.0/ratings.json');
     const before = lines().length;
     const response = await fetch(`${process.env.BASE_URL}/api/1.0/ratings.json?id=0&code=nothing-${Date.now()}`);
     await response.arrayBuffer();
