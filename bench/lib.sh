@@ -171,6 +171,17 @@ settle() {
   echo "$((SECONDS - t0)) not-settled $busy $workers $probe"
 }
 
+# quiet_cores MAX_SECONDS: waits until the cores are less than 25 % busy in two 2-s windows in a row (the consumers
+# of an earlier run's events have caught up), at most MAX_SECONDS; prints the seconds waited, with "+" when it gave up.
+quiet_cores() {
+  local t0=$SECONDS quiet=0
+  while (( SECONDS - t0 < $1 )); do
+    if (( $(cpu_busy_pct 2) < 25 )); then quiet=$((quiet + 1)); (( quiet >= 2 )) && { echo "$((SECONDS - t0))"; return 0; }
+    else quiet=0; fi
+  done
+  echo "$((SECONDS - t0))+"
+}
+
 # Java classpath of the Vert.x tools (vertx-web + vertx-pg-client at the Quarkus 3.37.1 version).
 vertx_cp() {
   local cp_file="$WORK/vertx-cp.txt"
@@ -262,9 +273,11 @@ produce() {
   java -cp "$TOOLS_CP" ReviewProducer "$KAFKA" "$SHOP_ID" "$1" "$2" "$3" "$4" 2>"$WORK/producer-$3.err"
 }
 
-# distinct reviews of TAG seen by the receiver (topic reviews.created, valid X-Hash)
+# distinct reviews of TAG seen by the receiver (topic reviews.created, valid X-Hash); from byte HOOKS_FROM of the file
+# on (default 0; set it to the file's size before a run, so polling reads only that run's lines, not every earlier one)
 received_distinct() {  # received_distinct FILE TAG
-  awk -v t="$2" '$2 == "reviews.created" && $5 == "ok" && index($7, t "_n") == 1 {s[$7]=1} END {print length(s)}' "$1" 2>/dev/null || echo 0
+  tail -c "+$(( ${HOOKS_FROM:-0} + 1 ))" "$1" 2>/dev/null \
+    | awk -v t="$2" '$2 == "reviews.created" && $5 == "ok" && index($7, t "_n") == 1 {s[$7]=1} END {print length(s)}' || echo 0
 }
 
 # waits (bounded) until the receiver saw WANT distinct reviews of TAG; prints the count
@@ -297,22 +310,29 @@ await_ratings_total() {  # await_ratings_total WANT SECONDS
 cpu_snapshot() {
   local f owners="$WORK/cpu-owners.tmp"
   for f in "$RUN_DIR"/pids/*.pid; do printf '%s %s\n' "$(cat "$f" 2>/dev/null)" "$(basename "$f" .pid)"; done >"$owners"
+  # Through cat: a process that ends while the files are read must not end the reading (mawk stops at a file it
+  # cannot open). Each stat line starts with its PID.
   { date +%s%N
-    awk 'FNR == NR { who[$1] = $2; next }
-      FNR == 1 { pid = FILENAME; sub(/^\/proc\//, "", pid); sub(/\/stat$/, "", pid)
-                 line = $0; comm = line; sub(/^[^(]*\(/, "", comm); sub(/\).*/, "", comm); sub(/^.*\) /, "", line)
-                 split(line, f, " "); w = (pid in who) ? who[pid] : (comm == "postgres") ? "postgresql" : (comm == "nginx") ? "gateway" : "other"
-                 t[w] += f[12] + f[13] }
-      END { for (w in t) print w, t[w] }' "$owners" /proc/[0-9]*/stat 2>/dev/null; } >"$1"
+    cat /proc/[0-9]*/stat 2>/dev/null | awk -v owners="$owners" '
+      BEGIN { while ((getline l < owners) > 0) { split(l, o, " "); who[o[1]] = o[2] } }
+      { pid = $1; line = $0; comm = line; sub(/^[^(]*\(/, "", comm); sub(/\).*/, "", comm); sub(/^.*\) /, "", line)
+        split(line, f, " "); w = (pid in who) ? who[pid] : (comm == "postgres") ? "postgresql" : (comm == "nginx") ? "gateway" : "other"
+        t[w] += f[12] + f[13] }
+      END { for (w in t) print w, t[w] }'
+    # the machine as a whole (every process, short-lived ones such as the load generators' JVMs included): busy ticks
+    awk '$1 == "cpu" { print "(machine)", $2 + $3 + $4 + $7 + $8 + $9 }' /proc/stat; } >"$1"
 }
 
 # cpu_report BEFORE AFTER: per component, the share of one core it used between the two snapshots ("name 85 %;" ...,
-# largest first, then the machine's total out of nproc x 100 %).
+# largest first, then the total of the processes that ran through both snapshots out of nproc x 100 % (ALL) and the
+# machine's own busy share from /proc/stat (MACHINE: also the processes that started or ended in between).
 cpu_report() {
   awk -v hz="$(getconf CLK_TCK)" -v cores="$(nproc)" '
     FNR == 1 { if (FNR == NR) t0 = $1; else t1 = $1; next }
     FNR == NR { b[$1] = $2; next }
+    $1 == "(machine)" { m = $2 - b[$1]; next }
     { d = $2 - b[$1]; if (d > 0) u[$1] = d }
     END { s = (t1 - t0) / 1e9; for (w in u) { total += u[w]; printf "%s %.0f %%\n", w, 100 * u[w] / hz / s }
-          printf "ALL %.0f %% of %d00 %%\n", 100 * total / hz / s, cores }' "$1" "$2" | sort -k2 -n -r | tr '\n' ';'
+          printf "ALL %.0f %% of %d00 %%\n", 100 * total / hz / s, cores
+          if (m != "") printf "MACHINE %.0f %% of %d00 %%\n", 100 * m / hz / s, cores }' "$1" "$2" | sort -k2 -n -r | tr '\n' ';'
 }

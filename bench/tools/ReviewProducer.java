@@ -17,17 +17,18 @@ import java.util.concurrent.atomic.AtomicLongArray;
  * Produces ReviewSubmitted events (origin "form", snake_case JSON of common/.../events/ReviewSubmitted.java) to
  * topic reviews.submitted, as a browser's review form would through embed-service, at a fixed rate.
  *
- *   java -cp 'deploy/local/.cache/kafka-libs/*' ReviewProducer.java BOOTSTRAP WEBSHOP_ID COUNT RATE_PER_S TAG OUT_FILE
+ *   java -cp 'deploy/local/.cache/kafka-libs/*' ReviewProducer.java BOOTSTRAP WEBSHOP_ID[,WEBSHOP_ID...] COUNT RATE_PER_S TAG OUT_FILE
  *
- * RATE_PER_S 0 = as fast as possible. TAG (letters only) goes into every review's name "Bench TAG n<seq>" so a
+ * COUNT reviews for each webshop, the webshops in turn (one JVM for all of them: a load generator starting per
+ * webshop would spend its start-up CPU in the middle of what is measured). RATE_PER_S 0 = as fast as possible. TAG (letters only) goes into every review's name "Bench TAG n<seq>" so a
  * webhook receiver can match arrivals to sends. OUT_FILE gets "seq send_epoch_ms acked(1|0)" per event.
  * Producer: acks=all, idempotent, long delivery timeout, so a broker that dies and comes back loses nothing.
  */
 public class ReviewProducer {
     public static void main(String[] args) throws Exception {
         String bootstrap = args[0];
-        long webshopId = Long.parseLong(args[1]);
-        int count = Integer.parseInt(args[2]);
+        long[] webshopIds = java.util.Arrays.stream(args[1].split(",")).mapToLong(Long::parseLong).toArray();
+        int count = Integer.parseInt(args[2]) * webshopIds.length;
         double rate = Double.parseDouble(args[3]);
         String tag = args[4];
         Path out = Path.of(args[5]);
@@ -65,6 +66,7 @@ public class ReviewProducer {
                     }
                 }
                 final int seq = i;
+                long webshopId = webshopIds[seq % webshopIds.length];
                 String json = event(webshopId, tag, seq);
                 sentAt[seq] = System.currentTimeMillis();
                 producer.send(new ProducerRecord<>("reviews.submitted", Long.toString(webshopId), json), (meta, error) -> {
