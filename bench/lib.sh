@@ -273,10 +273,14 @@ produce() {
   java -cp "$TOOLS_CP" ReviewProducer "$KAFKA" "$SHOP_ID" "$1" "$2" "$3" "$4" 2>"$WORK/producer-$3.err"
 }
 
+# lines_since FILE OFFSET: the file from byte OFFSET on (a poll of one run's lines reads only those, not every earlier
+# run's: the receiver's file grows to 100,000 lines and more)
+lines_since() { tail -c "+$(( $2 + 1 ))" "$1" 2>/dev/null; }
+
 # distinct reviews of TAG seen by the receiver (topic reviews.created, valid X-Hash); from byte HOOKS_FROM of the file
-# on (default 0; set it to the file's size before a run, so polling reads only that run's lines, not every earlier one)
+# on (default 0; set it to the file's size before a run)
 received_distinct() {  # received_distinct FILE TAG
-  tail -c "+$(( ${HOOKS_FROM:-0} + 1 ))" "$1" 2>/dev/null \
+  lines_since "$1" "${HOOKS_FROM:-0}" \
     | awk -v t="$2" '$2 == "reviews.created" && $5 == "ok" && index($7, t "_n") == 1 {s[$7]=1} END {print length(s)}' || echo 0
 }
 

@@ -84,12 +84,16 @@ test('an answer from the cache is logged with the client\'s trace id or none, a 
     await get(path, { ...gzip, 'User-Agent': agent });
     await get(path, { ...gzip, 'User-Agent': agent });
     await get(path, { ...gzip, 'User-Agent': agent, traceparent: `00-${clientTrace}-${randomBytes(8).toString('hex')}-01` });
+    // a forged header that would write its own fields into the log line if it were copied
+    await get(path, { ...gzip, 'User-Agent': agent, traceparent: `00-${clientTrace}" trace=forged cache=MISS-01` });
     // the gateway writes its access log at least once a second (buffer=64k flush=1s)
-    const lines = await eventually('the three requests in the access log', () => {
+    const lines = await eventually('the four requests in the access log', () => {
       const mine = gatewayLogLines(`"${agent}"`);
-      return mine.length === 3 && mine;
+      return mine.length === 4 && mine;
     }, 10000);
     assert.match(lines[0], / trace=[0-9a-f]{32} cache=MISS$/, 'the request embed-service answered carries a new trace');
     assert.match(lines[1], / trace=- cache=HIT$/, 'a hit without a traceparent starts none');
     assert.match(lines[2], new RegExp(` trace=${clientTrace} cache=HIT$`), 'a hit keeps the client\'s trace id');
+    assert.match(lines[3], / trace=- cache=HIT$/, 'a malformed traceparent is not logged');
+    assert.doesNotMatch(lines[3], /forged/);
   });

@@ -33,7 +33,6 @@ export async function eventually(what, fn, timeoutMs = 60000) {
   assert.fail(`${what} did not happen in ${timeoutMs} ms (last: ${last instanceof Error ? last.message : JSON.stringify(last)})`);
 }
 
-/** A JSON call through the gateway; a service that does not answer within 30 s fails the test instead of stalling it. */
 /** The gateway's access log lines (of its last MB: a suite that ran benchmarks has a large one) that contain `needle`. */
 export function gatewayLogLines(needle) {
   const fd = fs.openSync(`${process.env.E2E_LOG_DIR}/gateway-access.log`, 'r');
@@ -47,6 +46,7 @@ export function gatewayLogLines(needle) {
   }
 }
 
+/** A JSON call through the gateway; a service that does not answer within 30 s fails the test instead of stalling it. */
 export async function json(path, init) {
   const response = await fetch(BASE + path, { signal: AbortSignal.timeout(30000), ...init });
   return { status: response.status, body: await response.json() };

@@ -20,8 +20,9 @@ import java.util.concurrent.atomic.AtomicLongArray;
  *   java -cp 'deploy/local/.cache/kafka-libs/*' ReviewProducer.java BOOTSTRAP WEBSHOP_ID[,WEBSHOP_ID...] COUNT RATE_PER_S TAG OUT_FILE
  *
  * COUNT reviews for each webshop, the webshops in turn (one JVM for all of them: a load generator starting per
- * webshop would spend its start-up CPU in the middle of what is measured). RATE_PER_S 0 = as fast as possible. TAG (letters only) goes into every review's name "Bench TAG n<seq>" so a
- * webhook receiver can match arrivals to sends. OUT_FILE gets "seq send_epoch_ms acked(1|0)" per event.
+ * webshop would spend its start-up CPU in the middle of what is measured). RATE_PER_S 0 = as fast as possible.
+ * TAG (letters only) goes into every review's name "Bench TAG n<seq>" so a webhook receiver can match arrivals to
+ * sends. OUT_FILE gets "seq send_epoch_ms acked(1|0)" per event.
  * Producer: acks=all, idempotent, long delivery timeout, so a broker that dies and comes back loses nothing.
  */
 public class ReviewProducer {
