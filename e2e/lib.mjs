@@ -46,6 +46,21 @@ export function gatewayLogLines(needle) {
   }
 }
 
+/**
+ * Submits the page's (first) form as a person would and answers the POST's response once the page it leads to has
+ * replaced the form: closing a page while that navigation commits can hang in Chromium for good
+ * (microsoft/playwright#41900), which is what stalled the operator tests' setup.
+ */
+export async function submitForm(page, urlPart) {
+  const [posted] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes(urlPart) && r.request().method() === 'POST'),
+    page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame()),
+    page.locator('button[type=submit]').first().click(),
+  ]);
+  await page.waitForLoadState('load');
+  return posted;
+}
+
 /** A JSON call through the gateway; a service that does not answer within 30 s fails the test instead of stalling it. */
 export async function json(path, init) {
   const response = await fetch(BASE + path, { signal: AbortSignal.timeout(30000), ...init });

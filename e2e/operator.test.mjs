@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { eventually, json, launchChromium, startServer, assertAccessible, linkInMail, within } from './lib.mjs';
+import { eventually, json, launchChromium, startServer, assertAccessible, linkInMail, submitForm, within } from './lib.mjs';
 
 const BASE = process.env.BASE_URL;
 const { PARTNER_TOKEN, MAIL_URL, OPERATOR_NAME, OPERATOR_PASSWORD, OPERATOR_TOTP, KAFKA_BOOTSTRAP, KAFKA_LIBS, KAFKA_CLIENT_CONFIG } = process.env;
@@ -65,10 +65,7 @@ async function review(email, order, comment, context) {
   await form.goto(link);
   for (const select of await form.locator('select').all()) await select.selectOption('2');
   await form.locator('textarea').first().fill(comment);
-  const [posted] = await Promise.all([
-    form.waitForResponse((r) => r.url().includes('/embed/review') && r.request().method() === 'POST'),
-    form.locator('button[type=submit]').first().click(),
-  ]);
+  const posted = await submitForm(form, '/embed/review');
   assert.equal(posted.status(), 200);
   await form.close();
 }
