@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import crypto from 'node:crypto';
-import { eventually, json, decodeQuotedPrintable, launchChromium, startServer } from './lib.mjs';
+import { eventually, json, decodeQuotedPrintable, launchChromium, startServer, submitForm } from './lib.mjs';
 
 const BASE = process.env.BASE_URL;
 const PARTNER_TOKEN = process.env.PARTNER_TOKEN;
@@ -145,10 +145,7 @@ test('an invitation with delay 0 is e-mailed, its link opens the review form, an
   for (const area of (await page.locator('textarea').all()).slice(1)) {
     await area.fill('Boils fast.');
   }
-  const [posted] = await Promise.all([
-    page.waitForResponse((r) => r.url().includes('/embed/review') && r.request().method() === 'POST'),
-    page.locator('button[type=submit]').first().click(),
-  ]);
+  const posted = await submitForm(page, '/embed/review');
   assert.equal(posted.status(), 200, `the review form answers: ${(await posted.text()).slice(0, 300)}`);
   assert.deepEqual(pageErrors, [], 'the review form and its thank-you page run under their CSP without errors');
   await page.close();

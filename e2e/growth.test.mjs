@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { assertAccessible, decodeQuotedPrintable, eventually, json, launchChromium, linkInMail, mails } from './lib.mjs';
+import { assertAccessible, decodeQuotedPrintable, eventually, json, launchChromium, linkInMail, mails, submitForm } from './lib.mjs';
 
 const { BASE_URL: BASE, PARTNER_TOKEN } = process.env;
 const RUN = Date.now().toString(36);
@@ -91,10 +91,7 @@ test('the reminded customer reviews, a visitor reports the review on the public 
   await page.goto(reminderLink);
   for (const select of await page.locator('select').all()) await select.selectOption('4');
   await page.locator('textarea').first().fill(`Arrived after a friendly reminder, run ${RUN}.`);
-  const [posted] = await Promise.all([
-    page.waitForResponse((r) => r.url().includes('/embed/review') && r.request().method() === 'POST'),
-    page.locator('button[type=submit]').first().click(),
-  ]);
+  const posted = await submitForm(page, '/embed/review');
   assert.equal(posted.status(), 200);
   const review = await eventually('the review in ratings.json', async () => {
     const r = await json(`/api/1.0/ratings.json?${auth()}`);

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { eventually, json, launchChromium, startServer, assertAccessible, mails, linkInMail } from './lib.mjs';
+import { eventually, json, launchChromium, startServer, assertAccessible, mails, linkInMail, submitForm } from './lib.mjs';
 
 const BASE = process.env.BASE_URL;
 const PARTNER_TOKEN = process.env.PARTNER_TOKEN;
@@ -97,10 +97,7 @@ test('a customer is invited, reviews, and the review reaches the webhook, the fe
   for (const select of await page.locator('select').all()) await select.selectOption('4');
   await page.locator('textarea').first().fill(`A fine teapot, says ${NAME}, order ${ORDER}.`);
   for (const area of (await page.locator('textarea').all()).slice(1)) await area.fill('Pours well.');
-  const [posted] = await Promise.all([
-    page.waitForResponse((r) => r.url().includes('/embed/review') && r.request().method() === 'POST'),
-    page.locator('button[type=submit]').first().click(),
-  ]);
+  const posted = await submitForm(page, '/embed/review');
   assert.equal(posted.status(), 200);
   await page.close();
 
