@@ -320,6 +320,44 @@ async function consent() {
   check('order data of another webshop opens nothing', s.dialog === null && errors.length === 0, { dialog: s.dialog, errors });
   await context.close();
 
+  // The elements the shops' plugins print, byte for byte: WooCommerce's (brand id, `id =`, webshopId a string, json_encode
+  // with JSON_HEX_QUOT|TAG|AMP|APOS, a signature this shop cannot check: it has no copy of its API code, so as before)
+  const woo = `<script type="application/json" id ="webwinkelkeur_order_completed">{"webshopId":"${shop.id}","orderNumber":"${ORDERS.brand}","email":"jan+test@example.com","firstName":"Zo\\u00eb \\u0027Jan\\u0027 \\u0022J\\u0022 \\u003Cb\\u003E\\u0026~ x\\/y","inviteDelay":7,"signature":"d6c84f272f90f6dd90e3a6386a2ee2ceb2afcc14beb9c27b44404718c6f298cfe49ece8d098bb4e758df2c96c8381a36956cb2857e2ad20ed9cd4068aeecc5a4"}</script>`;
+  ({ page, errors, context } = await open(shopPage(shop.id, { body: woo })));
+  await page.waitForSelector('[role=dialog][data-kind=consent]', { timeout: 10000 });
+  check('the WooCommerce plugin\'s element (webwinkelkeur_order_completed) opens the consent pop-up', true);
+  check('its first name is decoded from the JSON escapes', (await page.locator('[role=dialog]').getByLabel('Je naam').inputValue()) === 'Zoë \'Jan\' "J" <b>&~ x/y');
+  check('its e-mail address is taken from the order data (no e-mail field)', (await page.locator('[role=dialog] input[type=email]').count()) === 0);
+  const sent = page.waitForRequest((r) => r.url().endsWith('/consent') && r.method() === 'POST');
+  await page.locator('[role=dialog]').getByRole('button', { name: 'Vraag het me later' }).click();
+  const body = JSON.parse((await sent).postData());
+  await page.waitForSelector('.done', { timeout: 10000 });
+  check('the plugin\'s signature and signed fields are passed on unchanged', body.signature === 'd6c84f272f90f6dd90e3a6386a2ee2ceb2afcc14beb9c27b44404718c6f298cfe49ece8d098bb4e758df2c96c8381a36956cb2857e2ad20ed9cd4068aeecc5a4'
+    && JSON.stringify(Object.keys(body.order_data)) === '["webshopId","orderNumber","email","firstName","inviteDelay"]'
+    && body.order_data.webshopId === String(shop.id) && body.order_data.inviteDelay === 7 && body.invite_delay === 7
+    && body.order_number === ORDERS.brand && body.email === 'jan+test@example.com', body);
+  check('no console errors with the WooCommerce element', errors.length === 0, errors);
+  await context.close();
+
+  // PrestaShop's (trustprofile brand): a script element without a type, the order number a JSON number
+  ({ page, errors, context } = await open(shopPage(shop.id, { body: `<script id="trustprofile_order_completed">
+    {"webshopId":"${shop.id}","orderNumber":${ORDERS.numeric},"email":"piet@example.com","firstName":"Piet","inviteDelay":3}
+</script>` })));
+  await page.waitForSelector('[role=dialog][data-kind=consent]', { timeout: 10000 });
+  await page.locator('[role=dialog]').getByRole('button', { name: 'Vraag het me later' }).click();
+  await page.waitForSelector('.done', { timeout: 10000 });
+  check('PrestaShop\'s untyped trustprofile_order_completed element with a numeric order number is recorded', true);
+  await context.close();
+
+  // Magento's: untyped and HTML-escaped (escapeHtml) inside the element
+  ({ page, errors, context } = await open(shopPage(shop.id, { body: `<script id="webwinkelkeur_order_completed">
+        {&quot;webshopId&quot;:&quot;${shop.id}&quot;,&quot;orderNumber&quot;:&quot;000000123&quot;,&quot;email&quot;:&quot;m@example.com&quot;,&quot;firstName&quot;:&quot;Mia &amp; Co&quot;,&quot;inviteDelay&quot;:&quot;2&quot;}
+    </script>` })));
+  await page.waitForSelector('[role=dialog][data-kind=consent]', { timeout: 10000 });
+  check('Magento\'s HTML-escaped element opens the pop-up with the decoded first name',
+    (await page.locator('[role=dialog]').getByLabel('Je naam').inputValue()) === 'Mia & Co');
+  await context.close();
+
   // add-review pop-up sends a form review
   ({ page, errors, context } = await open(shopPage(shop.id)));
   await page.locator('.serviceAddReview').click();

@@ -181,6 +181,7 @@
       path = '/consent';
       body = { order_number: data.orderNumber, email: data.email || review.email || null, first_name: data.firstName || null,
         invite_delay: data.inviteDelay, choice: choice, language: o.lang, review: choice === 'review_written' ? review : null };
+      if (data.signature !== undefined) { body.signature = data.signature; body.order_data = data.signed; }
     } else {
       path = '/reviews';
       review.language = o.lang;
@@ -243,18 +244,45 @@
   }
   function hideTip() { if (tip) { root.removeChild(tip); tip = null; } }
 
-  function orderData() {
-    var el = d.getElementById('service_order_completed');
-    if (!el || (el.type || '').toLowerCase() !== 'application/json') { return null; }
+  // The spec's element and the brand ids the shop plugins write (strtolower(plugin name) + '_order_completed').
+  var ORDER_IDS = ['service_order_completed', 'webwinkelkeur_order_completed', 'trustprofile_order_completed'];
+  var ENTITIES = { quot: '"', amp: '&', lt: '<', gt: '>', apos: "'", '#39': "'", '#039': "'", '#x27': "'" };
+  function scalar(v) { return typeof v === 'string' || typeof v === 'number' && isFinite(v); }
+  function parsed(el) {
+    var type = (el.getAttribute('type') || '').trim().toLowerCase();
+    // some plugins print a script element without a type; the spec's has application/json
+    if (el.tagName !== 'SCRIPT' || type && type !== 'application/json') { return null; }
+    var text = el.textContent.trim();
+    try { return JSON.parse(text); } catch (ignored) { /* HTML-escaped JSON (Magento's escapeHtml) below */ }
     try {
-      var j = JSON.parse(el.textContent);
-      var delay = j.inviteDelay === undefined || j.inviteDelay === null ? 5 : j.inviteDelay;
-      if (!j || String(j.webshopId) !== String(C.id) || typeof j.orderNumber !== 'string' && typeof j.orderNumber !== 'number' || !String(j.orderNumber).trim()) { return null; }
-      return { orderNumber: String(j.orderNumber).trim(), email: typeof j.email === 'string' ? j.email.trim() : '', firstName: typeof j.firstName === 'string' ? j.firstName.trim() : '',
-        inviteDelay: /^\d{1,3}$/.test(String(delay)) && +delay <= 365 ? +delay : 5 };
+      return JSON.parse(text.replace(/&(quot|amp|lt|gt|apos|#0?39|#x27);/gi, function (m, e) { return ENTITIES[e.toLowerCase()]; }));
     } catch (ignored) {
       return null;
     }
+  }
+  function orderOf(j) {
+    if (!j || typeof j !== 'object' || Array.isArray(j) || !scalar(j.webshopId) || String(j.webshopId).trim() !== String(C.id)
+      || !scalar(j.orderNumber) || !String(j.orderNumber).trim()) { return null; }
+    var delay = j.inviteDelay === undefined || j.inviteDelay === null ? 5 : j.inviteDelay;
+    var order = { orderNumber: String(j.orderNumber).trim(), email: typeof j.email === 'string' ? j.email.trim() : '',
+      firstName: typeof j.firstName === 'string' ? j.firstName.trim() : '',
+      inviteDelay: scalar(delay) && /^\d{1,3}$/.test(String(delay).trim()) && +delay <= 365 ? +delay : 5 };
+    if (j.signature !== undefined && j.signature !== null) {
+      // passed on as the page has it: the server checks it over the signed fields and refuses a wrong one
+      var signed = {};
+      Object.keys(j).forEach(function (k) { if (k !== 'signature') { signed[k] = j[k]; } });
+      order.signature = String(j.signature);
+      order.signed = signed;
+    }
+    return order;
+  }
+  function orderData() {
+    for (var i = 0; i < ORDER_IDS.length; i++) {
+      var el = d.getElementById(ORDER_IDS[i]);
+      var order = el ? orderOf(parsed(el)) : null;
+      if (order) { return order; }
+    }
+    return null;
   }
 
   function start() {

@@ -23,6 +23,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 
 import static io.restassured.RestAssured.given;
@@ -61,8 +62,9 @@ class BrowserTest {
     void consentPopUpRecordsReviewAndAskMeLaterOnTheBrokerFromChromium() throws Exception {
         Fixtures.Shop shop = mainShop();
         String id = UUID.randomUUID().toString().substring(0, 8);
+        String numeric = String.valueOf(ThreadLocalRandom.current().nextLong(100_000_000L, 999_999_999L));
         Map<String, String> orders = Map.of("review", "BR-" + id, "later", "BL-" + id, "closed", "BC-" + id,
-                "reviewText", "Browser review " + id, "formText", "Browser form review " + id);
+                "reviewText", "Browser review " + id, "formText", "Browser form review " + id, "brand", "WC-" + id, "numeric", numeric);
         assertAllChecks(run("consent", Map.of("main", shop(shop)), orders));
 
         ConsumerRecord<String, String> written = awaitOne(Topics.CONSENTS_RECORDED.name(), orders.get("review"));
@@ -74,6 +76,14 @@ class BrowserTest {
                 && review.value().contains("\"email\":\"jan@example.com\""), review.value());
         ConsumerRecord<String, String> form = awaitOne(Topics.REVIEWS_SUBMITTED.name(), orders.get("formText"));
         assertTrue(form.value().contains("\"origin\":\"form\"") && form.value().contains("fleur@example.com"), form.value());
+        // the plugins' elements (brand ids): WooCommerce's with its first name decoded, PrestaShop's numeric order number
+        ConsumerRecord<String, String> woo = awaitOne(Topics.CONSENTS_RECORDED.name(), "\"order_number\":\"" + orders.get("brand") + "\"");
+        JsonNode wooConsent = MAPPER.readTree(woo.value());
+        assertEquals("Zoë 'Jan' \"J\" <b>&~ x/y", wooConsent.get("first_name").asText(), woo.value());
+        assertEquals("jan+test@example.com", wooConsent.get("email").asText(), woo.value());
+        assertEquals(7, wooConsent.get("invite_delay_days").asInt(), woo.value());
+        ConsumerRecord<String, String> presta = awaitOne(Topics.CONSENTS_RECORDED.name(), "\"order_number\":\"" + numeric + "\"");
+        assertTrue(presta.value().contains("\"invite_delay_days\":3") && presta.value().contains("piet@example.com"), presta.value());
         assertTrue(KafkaTestClient.await(Topics.CONSENTS_RECORDED.name(), r -> r.value().contains(orders.get("closed")), 1,
                 Duration.ofSeconds(3)).isEmpty(), "closing the pop-up records nothing");
     }
