@@ -88,7 +88,8 @@ class ProductReviewsFeedTest {
         Document detailed = parse(feed(shop, "1", "2000-01-01 00:00:00").then().statusCode(200).extract().asByteArray());
         List<Element> reviews = children(child(detailed.getDocumentElement(), "reviews"), "review");
         assertEquals(3, reviews.size());
-        Element keptReview = reviews.get(0);
+        // Most recently modified first: the deletion, then the spam, then the kept review.
+        Element keptReview = reviews.get(2);
         assertEquals(List.of("review_id", "reviewer", "review_timestamp", "content", "review_url", "ratings", "products",
                 "is_spam", "email", "valid", "modified"), childNames(keptReview));
         assertEquals("false", text(keptReview, "is_spam"));
@@ -100,9 +101,12 @@ class ProductReviewsFeedTest {
         assertEquals("k-1", text(child(child(keptReview, "products"), "product"), "external_id"));
         assertEquals("true", text(reviews.get(1), "is_spam"));
         assertEquals(spam.email(), text(reviews.get(1), "email"));
+        assertEquals("0", text(reviews.get(1), "valid"), "quarantined: not public");
         assertEquals(List.of("review_id", "reviewer", "review_timestamp", "content", "review_url", "ratings", "products",
-                "is_spam", "email", "valid", "deleted", "modified"), childNames(reviews.get(2)));
-        assertEquals("", child(reviews.get(2), "deleted").getTextContent());
+                "is_spam", "email", "valid", "deleted", "modified"), childNames(reviews.get(0)));
+        assertEquals("1", child(reviews.get(0), "deleted").getTextContent());
+        assertEquals("0", text(reviews.get(0), "valid"));
+        assertEquals(removed.email(), text(reviews.get(0), "email"));
     }
 
     @Test
@@ -130,7 +134,8 @@ class ProductReviewsFeedTest {
         for (String bad : List.of("2024-13-01 00:00:00", "2024-01-01", "2024-01-01T00:00:00", "yesterday", "2024-02-30 10:00:00")) {
             feed(shop, null, bad).then().statusCode(400).contentType("application/xml")
                     .body(org.hamcrest.Matchers.equalTo("<?xml version=\"1.0\" encoding=\"UTF-8\"?><error><status>error</status>"
-                            + "<message>Invalid value for last_synced: expected YYYY-MM-DD HH:MM:SS.</message></error>"));
+                            + "<message>Invalid value for last_synced: expected YYYY-MM-DD HH:MM:SS (UTC) or an ISO 8601 "
+                            + "datetime with offset such as 2026-11-27T10:15:30+00:00.</message></error>"));
         }
         feed(shop, "yes", null).then().statusCode(400)
                 .body(org.hamcrest.Matchers.containsString("<message>Invalid value for detailed: expected 1.</message>"));

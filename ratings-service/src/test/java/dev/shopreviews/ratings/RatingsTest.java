@@ -1,6 +1,7 @@
 package dev.shopreviews.ratings;
 
 import dev.shopreviews.common.events.ReviewSubmitted;
+import dev.shopreviews.ratings.api.QueryParams;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.Response;
 import org.junit.jupiter.api.BeforeEach;
@@ -105,6 +106,37 @@ class RatingsTest {
                 .body("total", equalTo(5)).body("ratings.size()", equalTo(2))
                 .body("ratings[0].email", equalTo(quarantined.email()))
                 .body("ratings[1].email", equalTo(sent.get(2).email()));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "EN", "eng", "ENG", "en-GB", "en_GB", "en-us", "eng-GB", "en-419"})
+    void languageAlsoTakesThreeLetterAndRegionTaggedCodes(String language) {
+        given().queryParam("id", shop.id()).queryParam("code", shop.code()).queryParam("language", language)
+                .get("/api/1.0/ratings.json").then().statusCode(200)
+                .body("total", equalTo(1)).body("ratings[0].email", equalTo(sent.get(1).email()));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"nl", "nld", "dut", "nl-NL", "nl_NL", "nl-BE", "NLD"})
+    void dutchByEveryNameIsTheSameFilter(String language) {
+        given().queryParam("id", shop.id()).queryParam("code", shop.code()).queryParam("language", language)
+                .get("/api/1.0/ratings.json").then().statusCode(200).body("total", equalTo(4));
+    }
+
+    @Test
+    void threeLetterCodesMapLikeJavaLocaleAndTheBibliographicOnes() {
+        Map<String, String> expected = Map.of("nld", "nl", "eng", "en", "deu", "de", "fra", "fr",
+                "spa", "es", "ita", "it", "dut", "nl", "ger", "de", "fre", "fr");
+        expected.forEach((code, iso) -> assertEquals(iso, QueryParams.language(code), code));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"dutch", "xyz", "nl-Netherlands", "nl-NL-x", "n1", "nl--NL", "nederlands", "-nl"})
+    void garbageLanguageStaysAnError(String language) {
+        given().queryParam("id", shop.id()).queryParam("code", shop.code()).queryParam("language", language)
+                .get("/api/1.0/ratings.json").then().statusCode(400)
+                .body("message", equalTo("Invalid value for language: expected an ISO-639-1 code such as en."))
+                .body("ratings", empty());
     }
 
     @ParameterizedTest

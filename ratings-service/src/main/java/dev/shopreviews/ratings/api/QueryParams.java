@@ -2,13 +2,8 @@ package dev.shopreviews.ratings.api;
 
 import dev.shopreviews.common.api.EnvelopeException;
 
-import java.util.Locale;
-import java.util.regex.Pattern;
-
 /** Parsing of optional query parameters; a malformed value is a 400 envelope error naming the parameter. */
 public final class QueryParams {
-    private static final Pattern ISO_639_1 = Pattern.compile("^[a-z]{2}$");
-
     private QueryParams() {
     }
 
@@ -31,16 +26,16 @@ public final class QueryParams {
         return (int) parsed;
     }
 
-    /** An ISO-639-1 code (lower-cased), or "" when absent. */
+    /**
+     * An ISO-639-1 code (lower-cased), or "" when absent; ISO 639-2/3 codes and region-tagged forms name their
+     * ISO-639-1 code ({@link LanguageCodes}: nld, dut and nl-NL are nl).
+     */
     public static String language(String value) {
         if (value == null || value.isBlank()) {
             return "";
         }
-        String iso = value.trim().toLowerCase(Locale.ROOT);
-        if (!ISO_639_1.matcher(iso).matches()) {
-            throw EnvelopeException.invalid("Invalid value for language: expected an ISO-639-1 code such as en.");
-        }
-        return iso;
+        return LanguageCodes.iso6391(value).orElseThrow(() ->
+                EnvelopeException.invalid("Invalid value for language: expected an ISO-639-1 code such as en."));
     }
 
     public static boolean blank(String value) {

@@ -92,6 +92,14 @@ public interface RatingsConfig {
         @WithDefault("P30D")
         Duration replyNotification();
 
+        /**
+         * An erased review's original address (kept only so the detailed feed can tell the shop's copy to delete
+         * itself, GDPR Art. 19) is deleted this long after the erasure: sync clients run twice a day, and a shop
+         * whose sync was off for a while still gets a quarter of a year to catch up.
+         */
+        @WithDefault("P90D")
+        Duration erasedReviewAddress();
+
         /** How often the clean-up runs (also read by the @Scheduled expression of RetentionCleanUp). */
         @WithDefault("1h")
         String interval();

@@ -6,6 +6,7 @@ import dev.shopreviews.common.events.Topics;
 import dev.shopreviews.common.testing.Db;
 import dev.shopreviews.common.testing.KafkaTestClient;
 import dev.shopreviews.ratings.Fixtures;
+import dev.shopreviews.ratings.WooCommerceClient;
 import io.quarkus.test.junit.QuarkusTest;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;
@@ -24,6 +25,7 @@ import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * customers.erased on the real topic: the address's reviews in scope are blanked and deleted (announced like any
@@ -101,10 +103,46 @@ class ErasureTest {
         }
         assertEquals(1, deleted.size(), "the detailed feed reports the erased review as deleted");
         assertEquals("Anonymous", deleted.get(0).getElementsByTagName("name").item(0).getTextContent());
-        assertEquals("", deleted.get(0).getElementsByTagName("email").item(0).getTextContent());
+        assertEquals(erased, deleted.get(0).getElementsByTagName("email").item(0).getTextContent(),
+                "the original address, kept for the shop's copy (erased_review_address)");
+        assertEquals("1", deleted.get(0).getElementsByTagName("deleted").item(0).getTextContent());
+        assertEquals("0", deleted.get(0).getElementsByTagName("valid").item(0).getTextContent());
+        assertEquals(1, Db.count("select count(*) from erased_review_address where review_id = ? and email = ?",
+                erasedReview, erased), "only the address, for the review with product reviews");
         assertEquals(1, given().queryParam("id", shop.id()).queryParam("code", shop.code())
                 .get("/api/1.0/product_reviews.xml").then().statusCode(200).extract().asString().split("<review>").length - 1,
                 "the plain feed leaves it out");
+    }
+
+    @Test
+    void theShopsCopyOfAnErasedReviewIsDeletedAndSyncingAllAddsNoAnonymousOne() throws Exception {
+        Fixtures.Shop shop = Fixtures.webshop(false);
+        String erased = PrivacyFixtures.address("synced");
+        long erasedReview = PrivacyFixtures.review(shop, erased, ReviewSubmitted.ORIGIN_INVITATION, "501");
+        PrivacyFixtures.review(shop, PrivacyFixtures.address("stays"), ReviewSubmitted.ORIGIN_INVITATION, "502");
+        WooCommerceClient plugin = new WooCommerceClient(shop);
+        plugin.sync(false);
+        assertEquals(2, plugin.comments.size());
+        assertEquals(1, plugin.comments.values().stream().filter(c -> c.email().equals(erased)).count());
+
+        PrivacyFixtures.publish(PrivacyFixtures.erasure(shop.id(), erased));
+        PrivacyFixtures.until(() -> Db.count("select count(*) from review where id = ? and erased_at is not null", erasedReview) == 1);
+        assertEquals(1, KafkaTestClient.await(Topics.REVIEWS_DELETED.name(),
+                record -> record.value().contains("\"id\":" + erasedReview + ","), 1, Duration.ofSeconds(30)).size(),
+                "the webhooks' reviews.deleted");
+
+        List<Element> changed = plugin.sync(false);
+        Element gone = changed.get(0);
+        assertEquals(erased, WooCommerceClient.string(gone, "email"));
+        assertEquals(1, WooCommerceClient.integer(gone, "deleted"));
+        assertEquals(0, WooCommerceClient.integer(gone, "valid"));
+        assertEquals(501, WooCommerceClient.integer(WooCommerceClient.product(gone), "external_id"));
+        assertEquals(1, plugin.comments.size(), "the shop's copy is found by review id, product and address, and deleted");
+        assertTrue(plugin.comments.values().stream().noneMatch(c -> c.email().equals(erased)));
+
+        plugin.sync(true);
+        assertEquals(1, plugin.comments.size(), "syncing all adds no Anonymous copy");
+        assertTrue(plugin.comments.values().stream().noneMatch(c -> c.author().equals("Anonymous")));
     }
 
     @Test

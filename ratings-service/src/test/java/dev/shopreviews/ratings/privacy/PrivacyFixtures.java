@@ -32,10 +32,15 @@ final class PrivacyFixtures {
 
     /** A review by this address submitted through the real topic, with one product review; waits until stored. */
     static long review(Fixtures.Shop shop, String email, String origin) {
+        return review(shop, email, origin, "p-" + Fixtures.letters(6));
+    }
+
+    /** The same with a chosen product id (the WooCommerce plugin's are numbers). */
+    static long review(Fixtures.Shop shop, String email, String origin, String productId) {
         ReviewSubmitted base = Fixtures.review(shop, origin);
         ReviewSubmitted review = new ReviewSubmitted(base.eventId(), base.type(), base.occurredAt(), base.webshopId(),
                 base.origin(), base.invitationId(), base.orderNumber(), base.name(), email, base.country(), base.language(),
-                base.rating(), base.ratings(), base.comment(), List.of(new ReviewSubmitted.ProductReview("p-" + Fixtures.letters(6),
+                base.rating(), base.ratings(), base.comment(), List.of(new ReviewSubmitted.ProductReview(productId,
                 "Fietsbel", "https://shop.example/bel", null, null, null, 5, "Klinkt helder " + Fixtures.letters(8))),
                 base.clientAddress());
         Fixtures.submit(review);

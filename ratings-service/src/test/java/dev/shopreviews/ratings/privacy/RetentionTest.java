@@ -2,6 +2,7 @@ package dev.shopreviews.ratings.privacy;
 
 import dev.shopreviews.common.testing.Db;
 import dev.shopreviews.ratings.Fixtures;
+import dev.shopreviews.ratings.WooCommerceClient;
 import dev.shopreviews.ratings.privacy.messaging.RetentionCleanUp;
 import io.quarkus.vertx.core.runtime.context.VertxContextSafetyToggle;
 import io.smallrye.common.vertx.VertxContext;
@@ -10,16 +11,21 @@ import io.vertx.core.Vertx;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
 import io.quarkus.test.junit.QuarkusTest;
+import org.w3c.dom.Element;
 
 import java.sql.Timestamp;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-/** Retention: client addresses of reviews older than 30 days are blanked, reply notifications sent 30 days ago deleted. */
+/**
+ * Retention: client addresses of reviews older than 30 days are blanked, reply notifications sent 30 days ago deleted,
+ * erased reviews' addresses kept for the shops' copies deleted 90 days after the erasure.
+ */
 @QuarkusTest
 class RetentionTest {
     @Inject
@@ -52,7 +58,34 @@ class RetentionTest {
         assertEquals(1, Db.count("select count(*) from review where id = ? and comment = 'Seeded review'", old),
                 "the review itself stays");
         assertEquals(true, cleaned.clientAddresses() >= 1 && cleaned.replyNotifications() >= 1);
-        assertEquals(new RetentionCleanUp.Cleaned(0, 0), cleanUp(now), "a second run finds nothing");
+        assertEquals(new RetentionCleanUp.Cleaned(0, 0, 0), cleanUp(now), "a second run finds nothing");
+    }
+
+    @Test
+    void anErasedReviewsAddressIsKeptForTheShopsCopyNinetyDaysThenForgotten() throws Exception {
+        Fixtures.Shop shop = Fixtures.webshop(false);
+        String erased = PrivacyFixtures.address("kept-for-the-shop");
+        long review = PrivacyFixtures.review(shop, erased, "invitation");
+        PrivacyFixtures.publish(PrivacyFixtures.erasure(shop.id(), erased));
+        PrivacyFixtures.until(() -> Db.count("select count(*) from erased_review_address where review_id = ? and email = ?",
+                review, erased) == 1);
+        assertEquals(erased, feedEmail(shop), "the detailed feed names the address while it is kept");
+
+        // The row ages, not the clock: a clean-up as of a later day would also clean other tests' rows.
+        Db.update("update erased_review_address set erased_at = now() - interval '89 days' where review_id = ?", review);
+        cleanUp(Instant.now());
+        assertEquals(1, Db.count("select count(*) from erased_review_address where review_id = ?", review), "kept for 90 days");
+        Db.update("update erased_review_address set erased_at = now() - interval '91 days' where review_id = ?", review);
+        assertEquals(true, cleanUp(Instant.now()).erasedReviewAddresses() >= 1);
+        assertEquals(0, Db.count("select count(*) from erased_review_address where review_id = ?", review));
+        assertEquals("", feedEmail(shop), "after that the erased review is still reported as deleted, without the address");
+    }
+
+    private static String feedEmail(Fixtures.Shop shop) throws Exception {
+        List<Element> reviews = new WooCommerceClient(shop).getReviews(null);
+        assertEquals(1, reviews.size());
+        assertEquals(1, WooCommerceClient.integer(reviews.get(0), "deleted"));
+        return WooCommerceClient.string(reviews.get(0), "email");
     }
 
     private RetentionCleanUp.Cleaned cleanUp(Instant now) throws Exception {

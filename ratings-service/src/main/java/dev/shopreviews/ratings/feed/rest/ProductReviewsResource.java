@@ -73,7 +73,8 @@ public class ProductReviewsResource {
                              @Parameter(description = "the webshop's API code") @QueryParam("code") String code,
                              @Parameter(description = "1: the detailed feed, which also reports deleted reviews")
                              @QueryParam("detailed") String detailed,
-                             @Parameter(description = "only reviews changed since then, YYYY-MM-DD HH:MM:SS (UTC)")
+                             @Parameter(description = "only reviews changed since then: YYYY-MM-DD HH:MM:SS (UTC, the spec's) "
+                                     + "or ISO 8601 with offset (the feed's own modified, as sync clients send it back)")
                              @QueryParam("last_synced") String lastSynced,
                              @Parameter(description = "2.3 (default, the spec's) or 2.4 (an extension: Google's schema 2.4 with "
                                      + "review_language, review_country, is_verified_purchase, is_incentivized_review, collection_method)")

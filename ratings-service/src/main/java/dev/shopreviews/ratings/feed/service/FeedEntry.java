@@ -14,6 +14,7 @@ public record FeedEntry(
         int rating,
         String text,
         String reviewerName,
+        /* For an erased review (detailed feed): the original address while it is kept (ErasedReviewAddress), else "". */
         String reviewerEmail,
         Instant createdAt,
         Instant modifiedAt,
@@ -33,5 +34,18 @@ public record FeedEntry(
 
     public boolean hidden() {
         return hiddenReason != null;
+    }
+
+    /** Deleted by anyone, erased included (an erasure deletes the review). */
+    public boolean deleted() {
+        return deletedAt != null || erased;
+    }
+
+    /**
+     * Shown to the public as the reviewer wrote it: not quarantined, hidden, deleted or erased (held reviews never
+     * reach the feed). The detailed feed's valid.
+     */
+    public boolean publiclyShown() {
+        return !quarantine && !hidden() && !deleted();
     }
 }

@@ -30,7 +30,7 @@ public class FeedReads {
     }
 
     @WithSession
-    public Uni<List<FeedEntry>> page(FeedQuery query, long afterId, int size) {
-        return entries.page(query, afterId, size);
+    public Uni<List<FeedEntry>> page(FeedQuery query, FeedCursor after, int size) {
+        return entries.page(query, after, size);
     }
 }

@@ -15,7 +15,8 @@ import java.util.regex.Pattern;
 /**
  * Writes the Google Product Review Feed 2.3 (spec 2.5), or 2.4 when asked, with a StAX writer, element by element in
  * schema order, straight to the response stream. The plain feed holds only elements of Google's schema; the detailed
- * feed adds is_spam (a schema element) and the sync extensions external_id, email, valid, deleted and modified.
+ * feed adds is_spam (a schema element) and the sync extensions external_id, email, valid (1 public, 0 not),
+ * deleted ({@code 1}, deleted and erased reviews only) and modified.
  * 2.4 adds review_language and review_country (after reviewer), is_verified_purchase, is_incentivized_review and
  * collection_method (after is_spam), in the order of Google's 2.4 XSD.
  */
@@ -72,10 +73,7 @@ public final class FeedXmlWriter {
     }
 
     public void review(FeedEntry entry) throws XMLStreamException {
-        if (!reviewsOpen) {
-            xml.writeStartElement("reviews");
-            reviewsOpen = true;
-        }
+        openReviews();
         String reviewUrl = urls.of(entry);
         xml.writeStartElement("review");
         text("review_id", String.valueOf(entry.id()));
@@ -115,9 +113,10 @@ public final class FeedXmlWriter {
         }
         if (detailed) {
             text("email", entry.reviewerEmail());
-            text("valid", "1");
-            if (entry.deletedAt() != null) {
-                xml.writeEmptyElement("deleted");
+            // Sync clients read (int) valid as "approved" and (int) deleted as "remove your copy" (docs/api-notes.md).
+            text("valid", entry.publiclyShown() ? "1" : "0");
+            if (entry.deleted()) {
+                text("deleted", "1");
             }
             text("modified", timestamp(entry.modifiedAt()));
         }
@@ -181,8 +180,22 @@ public final class FeedXmlWriter {
         xml.writeEndElement();
     }
 
-    /** Ends the document and pushes what is buffered to the client. */
+    private void openReviews() throws XMLStreamException {
+        if (!reviewsOpen) {
+            xml.writeStartElement("reviews");
+            reviewsOpen = true;
+        }
+    }
+
+    /**
+     * Ends the document and pushes what is buffered to the client. The detailed feed always has {@code reviews}
+     * (sync clients read {@code feed->reviews->review} and fail without it); the plain feed leaves the optional
+     * element out when empty, since Google's schema wants at least one review in it.
+     */
     public void finish() throws XMLStreamException {
+        if (detailed) {
+            openReviews();
+        }
         if (reviewsOpen) {
             xml.writeEndElement();
         }

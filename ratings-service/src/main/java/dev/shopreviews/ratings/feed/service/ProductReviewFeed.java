@@ -3,7 +3,6 @@ package dev.shopreviews.ratings.feed.service;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.auth.WebshopReplica;
-import dev.shopreviews.common.time.Times;
 import dev.shopreviews.ratings.config.RatingsConfig;
 import io.quarkus.vertx.VertxContextSupport;
 import io.smallrye.mutiny.Uni;
@@ -13,7 +12,6 @@ import javax.xml.stream.XMLStreamException;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.time.Instant;
 import java.util.List;
 import java.util.function.Supplier;
 
@@ -39,7 +37,7 @@ public class ProductReviewFeed {
     /** Authenticates and parses the parameters; throws the envelope error to answer. Blocking. */
     public Request prepare(String id, String code, String detailed, String lastSynced, String schema) {
         WebshopReplica shop = await(() -> reads.authenticate(id, code));
-        return new Request(new FeedQuery(shop.id, detailed(detailed), lastSynced(lastSynced), FeedSchema.parse(schema)),
+        return new Request(new FeedQuery(shop.id, detailed(detailed), LastSynced.parse(lastSynced), FeedSchema.parse(schema)),
                 publisher(shop));
     }
 
@@ -50,14 +48,14 @@ public class ProductReviewFeed {
             FeedXmlWriter writer = new FeedXmlWriter(out, request.query().schema(), request.query().detailed(),
                     entry -> reviewUrl(request.query().webshopId(), entry.reviewId()));
             writer.start(config.feed().aggregatorName(), request.publisher());
-            long after = 0;
+            FeedCursor after = FeedCursor.START;
             List<FeedEntry> page;
             do {
-                long from = after;
+                FeedCursor from = after;
                 page = await(() -> reads.page(request.query(), from, size));
                 for (FeedEntry entry : page) {
                     writer.review(entry);
-                    after = entry.id();
+                    after = FeedCursor.after(entry);
                 }
                 writer.flush();
                 out.flush();
@@ -85,14 +83,6 @@ public class ProductReviewFeed {
             return true;
         }
         throw EnvelopeException.invalid("Invalid value for detailed: expected 1.");
-    }
-
-    static Instant lastSynced(String value) {
-        if (value == null || value.isEmpty()) {
-            return null;
-        }
-        return Times.parseDatetime(value).orElseThrow(() ->
-                EnvelopeException.invalid("Invalid value for last_synced: expected YYYY-MM-DD HH:MM:SS."));
     }
 
     private FeedXmlWriter.Publisher publisher(WebshopReplica shop) {

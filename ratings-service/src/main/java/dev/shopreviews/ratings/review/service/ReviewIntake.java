@@ -16,6 +16,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -140,7 +141,11 @@ public class ReviewIntake {
                 .collect().last().replaceWithVoid());
     }
 
-    /** The invitation link's own review: its text and ratings change, it stays one review (reviews.updated). */
+    /**
+     * The invitation link's own review: its text and ratings change, and so do its product reviews (the edit's
+     * products, {@link #editProducts}); it stays one review (reviews.updated). The new texts meet the quarantine's
+     * text rules ({@link Suspicion}) as a new review's would: an edit must not slip a link into the feed.
+     */
     private Uni<Review> edit(Review review, ReviewSubmitted submitted) {
         Review changed = SubmittedReviews.toReview(submitted, duplicateMinLength, Instant.now());
         review.rating = changed.rating;
@@ -152,7 +157,43 @@ public class ReviewIntake {
         review.commentHash = changed.commentHash;
         review.name = changed.name;
         review.modifiedAt = changed.modifiedAt;
-        return events.updated(review).replaceWith(review);
+        quarantineSuspicious(review, submitted);
+        return editProducts(review, submitted.products()).chain(() -> events.updated(review)).replaceWith(review);
+    }
+
+    /**
+     * The edit's product ratings and texts replace those stored for the same product (its modified time, the
+     * review's, moves with the edit, so the feed's next {@code last_synced} picks them up); a product the edit
+     * leaves out keeps what it had, a product new to the review is added.
+     */
+    private Uni<Void> editProducts(Review review, List<ReviewSubmitted.ProductReview> submitted) {
+        if (submitted == null || submitted.isEmpty()) {
+            return Uni.createFrom().voidItem();
+        }
+        return products.ofReviews(List.of(review.id)).chain(stored -> Multi.createFrom().iterable(submitted)
+                .onItem().transformToUniAndConcatenate(edited -> {
+                    ProductReview changed = SubmittedReviews.toProductReview(review, edited);
+                    Optional<ProductReview> same = stored.stream().filter(p -> p.productId.equals(changed.productId)).findFirst();
+                    if (same.isEmpty()) {
+                        return products.persist(changed).replaceWithVoid();
+                    }
+                    same.get().rating = changed.rating;
+                    same.get().text = changed.text;
+                    return Uni.createFrom().voidItem();
+                })
+                .collect().last().replaceWithVoid());
+    }
+
+    private static void quarantineSuspicious(Review review, ReviewSubmitted submitted) {
+        List<String> reasons = new ArrayList<>(Suspicion.inText(review.comment));
+        if (submitted.products() != null) {
+            submitted.products().forEach(product -> Suspicion.inText(product.text()).stream()
+                    .filter(reason -> !reasons.contains(reason)).forEach(reasons::add));
+        }
+        if (!reasons.isEmpty()) {
+            review.quarantine = true;
+            review.quarantineReason = truncate(String.join("; ", reasons), 500);
+        }
     }
 
     private static Review earlierThroughLink(ReviewSubmitted submitted, IntakeBatch batch) {
