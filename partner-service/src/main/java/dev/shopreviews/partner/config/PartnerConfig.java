@@ -26,6 +26,12 @@ public interface PartnerConfig {
     @WithDefault("15s")
     String metricsRefresh();
 
+    /**
+     * AES-256-GCM key (64 hex characters, env SECRET_ENCRYPTION_KEY, the same as webhooks-service's and
+     * embed-service's) that encrypts the copy of each new or rotated API code ({@code ApiCodeCipher}).
+     */
+    String secretEncryptionKey();
+
     /** Public address of the suite behind the gateway (env PUBLIC_BASE_URL); used for public page URLs. */
     @WithDefault("http://127.0.0.1:8080")
     String publicBaseUrl();

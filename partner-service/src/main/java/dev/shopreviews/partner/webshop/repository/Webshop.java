@@ -23,7 +23,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * A webshop: partner-service's source of truth. The API code is kept only as a SHA-256 hash. A plain entity: it is
+ * A webshop: partner-service's source of truth. The API code is kept as a SHA-256 hash (which authenticates) and
+ * encrypted (which only embed-service decrypts, to check order-data signatures). A plain entity: it is
  * read and written only through {@link WebshopRepository}.
  */
 @Entity
@@ -36,6 +37,9 @@ public class Webshop {
 
     @Column(name = "api_code_hash", nullable = false)
     public String apiCodeHash;
+    /** The API code encrypted ({@code ApiCodeCipher}); null for a code issued before V6 (until it is rotated). */
+    @Column(name = "api_code_cipher")
+    public String apiCodeCipher;
     @Column(name = "public_code", nullable = false)
     public String publicCode;
     @Column(nullable = false)

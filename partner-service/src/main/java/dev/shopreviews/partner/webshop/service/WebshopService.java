@@ -37,8 +37,10 @@ public class WebshopService {
     private final WebshopRepository webshops;
     private final WebshopSnapshots snapshots;
     private final AuditLog audit;
+    private final ApiCodeCipher cipher;
 
-    public WebshopService(WebshopRepository webshops, WebshopSnapshots snapshots, AuditLog audit) {
+    public WebshopService(WebshopRepository webshops, WebshopSnapshots snapshots, AuditLog audit, ApiCodeCipher cipher) {
+        this.cipher = cipher;
         this.webshops = webshops;
         this.snapshots = snapshots;
         this.audit = audit;
@@ -83,7 +85,10 @@ public class WebshopService {
         if (source != null && assurance != null) {
             shop.partnerAssurances.put(source, assurance);
         }
-        return webshops.persistAndFlush(shop)
+        // the id comes from the sequence at persist; the encrypted copy is bound to it, and inserted with the row at flush
+        return webshops.persist(shop)
+                .invoke(() -> shop.apiCodeCipher = cipher.encrypt(code, shop.id))
+                .chain(() -> webshops.flush())
                 .chain(() -> snapshots.publish(shop))
                 .invoke(() -> LOG.infof("Webshop %d created (%s)", shop.id, source == null ? "operator" : "partner " + source))
                 .map(ignored -> new IssuedWebshop(shop.id, code, shop.publicCode, true));
@@ -133,10 +138,16 @@ public class WebshopService {
         });
     }
 
-    /** Issues a new API code; the old one stops working everywhere once the snapshot has been replicated. */
+    /**
+     * Issues a new API code (hash and encrypted copy); the old one stops working everywhere once the snapshot has been
+     * replicated. Also how a shop whose code predates the encrypted copy gets one (signed order data is checked from then on).
+     */
     public Uni<IssuedWebshop> rotateCode(Actor who, long id) {
         String code = Codes.random(16);
-        return change(who, "webshop.rotate-code", id, shop -> shop.apiCodeHash = Codes.sha256Hex(code))
+        return change(who, "webshop.rotate-code", id, shop -> {
+                    shop.apiCodeHash = Codes.sha256Hex(code);
+                    shop.apiCodeCipher = cipher.encrypt(code, shop.id);
+                })
                 .map(shop -> new IssuedWebshop(shop.id, code, shop.publicCode, false));
     }
 

@@ -33,6 +33,6 @@ public class WebshopSnapshots {
                 shop.languageList(), shop.replyAccess, shop.active, List.copyOf(shop.domains),
                 new WebshopSnapshot.Address(shop.street, shop.housenumber, shop.postalcode, shop.city, shop.country),
                 shop.logo, shop.heroColor, shop.heroImage, shop.approvedAt,
-                Map.copyOf(new TreeMap<>(shop.partnerAssurances)), shop.createdAt);
+                Map.copyOf(new TreeMap<>(shop.partnerAssurances)), shop.createdAt, shop.apiCodeCipher);
     }
 }
