@@ -585,6 +585,65 @@ async function imported() {
   await context.close();
 }
 
+/**
+ * Signed order data: the element exactly as the WooCommerce plugin prints it (ORDERS.element, signed by the test with
+ * the shop's API code) binds the pop-up's review to the order; the same element with one field changed is refused.
+ */
+async function signed() {
+  const shop = SHOPS.main;
+  const write = async (element, text) => {
+    const { page, errors, context } = await open(shopPage(shop.id, { body: element }));
+    await page.waitForSelector('[role=dialog][data-kind=consent]', { timeout: 10000 });
+    const dlg = page.locator('[role=dialog]');
+    await dlg.getByLabel('Totaaloordeel').selectOption('5');
+    for (const label of ['Levertijd', 'Klantenservice', 'Prijs/kwaliteit', 'Service na aankoop']) { await dlg.getByLabel(label).selectOption('5'); }
+    await dlg.getByLabel('Jouw review').fill(text);
+    const answered = page.waitForResponse((r) => r.url().endsWith('/consent') && r.request().method() === 'POST');
+    await dlg.getByRole('button', { name: 'Review versturen' }).click();
+    const response = await answered;
+    return { page, errors, context, status: response.status(), json: await response.json() };
+  };
+  let r = await write(ORDERS.element, ORDERS.reviewText);
+  await r.page.waitForSelector('.done', { timeout: 10000 });
+  check('signed: the plugin\'s signed element is accepted', r.status === 200 && r.json.status === 'success', r.json);
+  await axe(r.page, 'signed-consent-thanks');
+  check('signed: no console errors', r.errors.length === 0, r.errors);
+  await r.context.close();
+
+  r = await write(ORDERS.tampered, ORDERS.tamperedText);
+  await r.page.waitForFunction(() => /Er ging iets mis/.test(document.getElementById('service-sidebar').shadowRoot.querySelector('[role=alert]').textContent), null, { timeout: 10000 });
+  check('signed: a changed field is refused with a clear message', r.status === 403 && r.json.message === 'The order data\'s signature is not valid.', r.json);
+  await shot(r.page, 'signed-consent-refused');
+  await r.context.close();
+}
+
+/** One review's page (ORDERS.review shown, ORDERS.held not public): JSON-LD as a search engine reads it, axe, screenshots. */
+async function reviewPage() {
+  const shop = SHOPS.main;
+  let { page, errors, context } = await open(`${BASE}/shop/${shop.id}/reviews/${ORDERS.review}`, { wait: false });
+  const blocks = await page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent));
+  let ld = {};
+  try { ld = JSON.parse(blocks[0]); } catch (e) { check('review page: the JSON-LD parses', false, String(e)); }
+  check('review page: one schema.org Review of the shop as Organization, with rating, author and date', blocks.length === 1
+    && ld['@type'] === 'Review' && ld.itemReviewed && ld.itemReviewed['@type'] === 'Organization' && ld.itemReviewed.name === shop.name
+    && ld.reviewRating.ratingValue === 5 && ld.reviewRating.bestRating === 5 && ld.author.name === 'Anna Shown'
+    && /^\d{4}-\d{2}-\d{2}$/.test(ld.datePublished), ld);
+  const head = await page.evaluate(() => ({ canonical: document.querySelector('link[rel=canonical]') && document.querySelector('link[rel=canonical]').href,
+    robots: document.querySelector('meta[name=robots]') ? document.querySelector('meta[name=robots]').content : null, lang: document.documentElement.lang }));
+  check('review page: canonical link, indexable, in the shop\'s language', head.canonical.endsWith(`/shop/${shop.id}/reviews/${ORDERS.review}`)
+    && head.robots === null && head.lang === 'nl', head);
+  check('review page: no console errors under its policy', errors.length === 0, errors);
+  await axeUnderPolicy(page, 'review-page');
+  await context.close();
+
+  ({ page, errors, context } = await open(`${BASE}/shop/${shop.id}/reviews/${ORDERS.held}?lang=en`, { wait: false }));
+  const robots = await page.evaluate(() => document.querySelector('meta[name=robots]') && document.querySelector('meta[name=robots]').content);
+  check('review page of a review that is not public: noindex and the notice', robots === 'noindex'
+    && (await page.evaluate(() => document.body.innerText)).includes('This review is not shown.'), robots);
+  await axeUnderPolicy(page, 'review-page-not-shown');
+  await context.close();
+}
+
 try {
   if (scenario === 'product') { await product(); }
   else if (scenario === 'sidebar') { await sidebar(); }
@@ -594,6 +653,8 @@ try {
   else if (scenario === 'transparency') { await transparency(); }
   else if (scenario === 'report') { await report(); }
   else if (scenario === 'imported') { await imported(); }
+  else if (scenario === 'signed') { await signed(); }
+  else if (scenario === 'reviewpage') { await reviewPage(); }
   else { check('known scenario ' + scenario, false); }
 } catch (e) {
   check(`scenario ${scenario} ran to the end`, false, e && e.stack ? e.stack : String(e));

@@ -244,32 +244,21 @@
   }
   function hideTip() { if (tip) { root.removeChild(tip); tip = null; } }
 
-  // The spec's element and the brand ids the shop plugins write (strtolower(plugin name) + '_order_completed').
-  var ORDER_IDS = ['service_order_completed', 'webwinkelkeur_order_completed', 'trustprofile_order_completed'];
-  var ENTITIES = { quot: '"', amp: '&', lt: '<', gt: '>', apos: "'", '#39': "'", '#039': "'", '#x27': "'" };
+  var ENT = { quot: '"', amp: '&', lt: '<', gt: '>', apos: "'", '#39': "'", '#039': "'", '#x27': "'" };
   function scalar(v) { return typeof v === 'string' || typeof v === 'number' && isFinite(v); }
   function parsed(el) {
-    var type = (el.getAttribute('type') || '').trim().toLowerCase();
-    // some plugins print a script element without a type; the spec's has application/json
+    var type = (el.getAttribute('type') || '').trim().toLowerCase(), text = el.textContent.trim();
     if (el.tagName !== 'SCRIPT' || type && type !== 'application/json') { return null; }
-    var text = el.textContent.trim();
-    try { return JSON.parse(text); } catch (ignored) { /* HTML-escaped JSON (Magento's escapeHtml) below */ }
-    try {
-      return JSON.parse(text.replace(/&(quot|amp|lt|gt|apos|#0?39|#x27);/gi, function (m, e) { return ENTITIES[e.toLowerCase()]; }));
-    } catch (ignored) {
-      return null;
+    try { return JSON.parse(text); } catch (e) {
+      try { return JSON.parse(text.replace(/&(quot|amp|lt|gt|apos|#0?39|#x27);/gi, function (m, x) { return ENT[x.toLowerCase()]; })); } catch (f) { return null; }
     }
   }
   function orderOf(j) {
-    if (!j || typeof j !== 'object' || Array.isArray(j) || !scalar(j.webshopId) || String(j.webshopId).trim() !== String(C.id)
-      || !scalar(j.orderNumber) || !String(j.orderNumber).trim()) { return null; }
-    var delay = j.inviteDelay === undefined || j.inviteDelay === null ? 5 : j.inviteDelay;
-    var order = { orderNumber: String(j.orderNumber).trim(), email: typeof j.email === 'string' ? j.email.trim() : '',
-      firstName: typeof j.firstName === 'string' ? j.firstName.trim() : '',
+    if (!j || typeof j !== 'object' || !scalar(j.webshopId) || String(j.webshopId).trim() !== String(C.id) || !scalar(j.orderNumber) || !String(j.orderNumber).trim()) { return null; }
+    var delay = j.inviteDelay === undefined || j.inviteDelay === null ? 5 : j.inviteDelay, signed = {};
+    var order = { orderNumber: String(j.orderNumber).trim(), email: typeof j.email === 'string' ? j.email.trim() : '', firstName: typeof j.firstName === 'string' ? j.firstName.trim() : '',
       inviteDelay: scalar(delay) && /^\d{1,3}$/.test(String(delay).trim()) && +delay <= 365 ? +delay : 5 };
     if (j.signature !== undefined && j.signature !== null) {
-      // passed on as the page has it: the server checks it over the signed fields and refuses a wrong one
-      var signed = {};
       Object.keys(j).forEach(function (k) { if (k !== 'signature') { signed[k] = j[k]; } });
       order.signature = String(j.signature);
       order.signed = signed;
@@ -277,10 +266,9 @@
     return order;
   }
   function orderData() {
-    for (var i = 0; i < ORDER_IDS.length; i++) {
-      var el = d.getElementById(ORDER_IDS[i]);
-      var order = el ? orderOf(parsed(el)) : null;
-      if (order) { return order; }
+    for (var i = 0, el, order; i < 3; i++) {
+      el = d.getElementById(['service', 'webwinkelkeur', 'trustprofile'][i] + '_order_completed');
+      if ((order = el && orderOf(parsed(el)))) { return order; }
     }
     return null;
   }

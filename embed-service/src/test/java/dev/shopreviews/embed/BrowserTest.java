@@ -89,6 +89,48 @@ class BrowserTest {
     }
 
     @Test
+    void theWooCommercePluginsSignedOrderDataBindsTheReviewAndAChangedFieldIsRefusedInChromium() throws Exception {
+        String code = "Code-" + UUID.randomUUID();
+        Fixtures.Shop shop = Fixtures.webshopWithCode("127.0.0.1", code);
+        String id = UUID.randomUUID().toString().substring(0, 8);
+        String order = "WS-" + id;
+        com.fasterxml.jackson.databind.node.ObjectNode data = (com.fasterxml.jackson.databind.node.ObjectNode) MAPPER.readTree(
+                "{\"webshopId\":\"%d\",\"orderNumber\":\"%s\",\"email\":\"jan+test@example.com\",\"firstName\":\"Zoë 'Jan' <b>&\",\"inviteDelay\":7}"
+                        .formatted(shop.id(), order));
+        String signature = SignedOrderDataTest.php(shop.id(), code, data);
+        // what PHP's json_encode($data, JSON_HEX_QUOT | JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS) prints
+        String element = ("<script type=\"application/json\" id =\"webwinkelkeur_order_completed\">{\"webshopId\":\"%d\",\"orderNumber\":\"%s\","
+                + "\"email\":\"jan+test@example.com\",\"firstName\":\"Zo\\u00eb \\u0027Jan\\u0027 \\u003Cb\\u003E\\u0026\",\"inviteDelay\":7,"
+                + "\"signature\":\"%s\"}</script>").formatted(shop.id(), order, signature);
+        String tamperedOrder = "WT-" + id;
+        String tampered = element.replace(order, tamperedOrder);
+        Map<String, String> orders = Map.of("element", element, "tampered", tampered, "reviewText", "Signed review " + id,
+                "tamperedText", "Tampered review " + id);
+        assertAllChecks(run("signed", Map.of("main", shop(shop)), orders));
+        assertEquals("jan+test@example.com", MAPPER.readTree(awaitOne(Topics.ORDERS_CONFIRMED.name(), order).value()).get("email").asText());
+        assertTrue(awaitOne(Topics.REVIEWS_SUBMITTED.name(), "Signed review " + id).value().contains(order));
+        assertTrue(KafkaTestClient.await(Topics.CONSENTS_RECORDED.name(), r -> r.value().contains(tamperedOrder), 1,
+                Duration.ofSeconds(3)).isEmpty(), "the refused consent recorded nothing");
+        assertTrue(KafkaTestClient.await(Topics.REVIEWS_SUBMITTED.name(), r -> r.value().contains("Tampered review " + id), 1,
+                Duration.ofSeconds(1)).isEmpty(), "nor its review");
+    }
+
+    @Test
+    void aReviewsOwnPageHasItsReviewJsonLdAndPassesAxeInChromium() throws Exception {
+        Fixtures.Shop shop = Fixtures.webshop("Review Page Shop", "127.0.0.1", "nl", List.of("nl", "en"),
+                "http://localhost:" + root.getPort() + "/embed/static/logo.svg");
+        long shown = Fixtures.nextReviewId();
+        long held = Fixtures.nextReviewId();
+        Fixtures.reviewChanged(Topics.REVIEWS_CREATED.name(), shop.id(), shown, true, false, "Anna Shown", 5, "Fast delivery", Instant.now());
+        Fixtures.reviewChanged(Topics.REVIEWS_CREATED.name(), shop.id(), held, false, false, "Held Back", 2, "Not yet", Instant.now());
+        for (long id : List.of(shown, held)) {
+            await().atMost(Duration.ofSeconds(30)).untilAsserted(() ->
+                    given().get("/shop/" + shop.id() + "/reviews/" + id).then().statusCode(200));
+        }
+        assertAllChecks(run("reviewpage", Map.of("main", shop(shop)), Map.of("review", String.valueOf(shown), "held", String.valueOf(held))));
+    }
+
+    @Test
     void everyWidgetLayoutRendersInBothThemesInChromium() throws Exception {
         assertAllChecks(run("widgets", Map.of("main", shop(mainShop())), Map.of()));
     }

@@ -63,8 +63,48 @@ public final class Fixtures {
         publish(shop.id(), version, active, shop.name(), shop.domain(), "nl", List.of("nl", "en"), "https://" + shop.domain() + "/logo.png");
     }
 
+    /** The test profile's SECRET_ENCRYPTION_KEY (partner-service's ApiCodeCipher encrypts with it, embed-service decrypts). */
+    public static final String SECRET_ENCRYPTION_KEY = "0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0";
+
+    /**
+     * A webshop whose snapshot carries the encrypted copy of its API code {@code code} (as partner-service publishes
+     * it for a code issued or rotated since it keeps one), so embed-service can check its order-data signatures.
+     */
+    public static Shop webshopWithCode(String domain, String code) {
+        long id = ThreadLocalRandom.current().nextLong(1_000_000_000L, 9_000_000_000_000L);
+        publish(id, 1, true, "Signed Shop", domain, "nl", List.of("nl", "en"), "https://" + domain + "/logo.png", encryptedCode(code, id));
+        await().atMost(Duration.ofSeconds(30)).untilAsserted(() -> given().get("/shop/" + id + "/en").then().statusCode(200));
+        await().atMost(Duration.ofSeconds(30)).untilAsserted(() ->
+                given().queryParam("id", id).get("/sidebar.js").then().statusCode(200).body(containsString("\"id\":" + id)));
+        return new Shop(id, "Signed Shop", domain);
+    }
+
+    /** partner-service's ApiCodeCipher format: v1:base64(nonce + AES-256-GCM ciphertext + tag), data "api-code:<id>". */
+    public static String encryptedCode(String code, long webshopId) {
+        try {
+            byte[] nonce = new byte[12];
+            new java.security.SecureRandom().nextBytes(nonce);
+            javax.crypto.Cipher cipher = javax.crypto.Cipher.getInstance("AES/GCM/NoPadding");
+            cipher.init(javax.crypto.Cipher.ENCRYPT_MODE, new javax.crypto.spec.SecretKeySpec(
+                    java.util.HexFormat.of().parseHex(SECRET_ENCRYPTION_KEY), "AES"), new javax.crypto.spec.GCMParameterSpec(128, nonce));
+            cipher.updateAAD(("api-code:" + webshopId).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            byte[] sealed = cipher.doFinal(code.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            byte[] out = new byte[nonce.length + sealed.length];
+            System.arraycopy(nonce, 0, out, 0, nonce.length);
+            System.arraycopy(sealed, 0, out, nonce.length, sealed.length);
+            return "v1:" + java.util.Base64.getEncoder().encodeToString(out);
+        } catch (java.security.GeneralSecurityException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     private static void publish(long id, long version, boolean active, String name, String domain, String mainLanguage,
                                 List<String> languages, String logo) {
+        publish(id, version, active, name, domain, mainLanguage, languages, logo, null);
+    }
+
+    private static void publish(long id, long version, boolean active, String name, String domain, String mainLanguage,
+                                List<String> languages, String logo, String apiCodeCipher) {
         String langs = String.join(",", languages.stream().map(l -> "\"" + l + "\"").toList());
         String json = """
                 {"event_id":"%s","type":"webshop.snapshot","occurred_at":"%s","webshop_id":%d,"version":%d,
@@ -72,9 +112,9 @@ public final class Fixtures {
                  "languages":[%s],"reply_access":false,"active":%s,"domains":["%s"],
                  "address":{"street":"Damrak","housenumber":"1","postalcode":"1012 LG","city":"Amsterdam","country":"Netherlands"},
                  "logo":"%s","hero_color":"#123456","hero_image":null,"approved_at":"2024-01-02T03:04:05Z",
-                 "partner_assurances":{"acme":true},"created":"%s"}
+                 "partner_assurances":{"acme":true},"created":"%s","api_code_cipher":%s}
                 """.formatted(UUID.randomUUID(), Instant.now(), id, version, Codes.sha256Hex("code-" + id), id, name, domain,
-                mainLanguage, langs, active, domain, logo, Instant.now());
+                mainLanguage, langs, active, domain, logo, Instant.now(), apiCodeCipher == null ? "null" : quote(apiCodeCipher));
         KafkaTestClient.send(Topics.WEBSHOPS.name(), String.valueOf(id), json);
     }
 

@@ -32,6 +32,12 @@ public interface EmbedConfig {
     /** HMAC key of the invitation e-mail's review link (env LINK_SIGNING_KEY, the same value as invitations-service). */
     String linkSigningKey();
 
+    /**
+     * AES-256-GCM key (64 hex characters, env SECRET_ENCRYPTION_KEY, partner-service's) that decrypts the copy of a
+     * webshop's API code in its snapshot, to check the signature of its order data ({@code OrderSignatures}).
+     */
+    String secretEncryptionKey();
+
     /** How long sidebar.js and the widget may be cached (the 10-minute window of spec 4.12). */
     @WithDefault("PT10M")
     Duration cacheWindow();

@@ -10,6 +10,7 @@ import dev.shopreviews.common.events.ReviewSubmitted;
 import dev.shopreviews.embed.browser.service.BrowserInput;
 import dev.shopreviews.embed.browser.service.Countries;
 import dev.shopreviews.common.web.ClientAddresses;
+import dev.shopreviews.embed.browser.service.OrderSignatures;
 import dev.shopreviews.embed.browser.service.Origins;
 import dev.shopreviews.embed.browser.service.RateLimiter;
 import dev.shopreviews.embed.browser.service.Submissions;
@@ -53,10 +54,14 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 @APIResponse(responseCode = "400", description = "The body's first problem.", content = @Content(
         mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
         examples = @ExampleObject(name = "bad rating", value = BrowserPostsResource.EXAMPLE_400)))
-@APIResponse(responseCode = "403", description = "The Origin is not the webshop's own website, or the webshop is deactivated "
-        + "(\"This shop no longer collects reviews here.\").", content = @Content(
+@APIResponse(responseCode = "403", description = "The Origin is not the webshop's own website, the webshop is deactivated "
+        + "(\"This shop no longer collects reviews here.\"), or the consent's order-data signature is wrong (\"The order data's "
+        + "signature is not valid.\"); nothing is recorded.", content = @Content(
         mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class)))
 @APIResponse(responseCode = "404", description = "Unknown webshop.", content = @Content(
+        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class)))
+@APIResponse(responseCode = "503", description = "The shop's order-data signature cannot be checked (embed-service cannot decrypt "
+        + "its API code's copy); nothing is recorded.", content = @Content(
         mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class)))
 @APIResponse(responseCode = "429", description = "Rate limit of this address for this webshop (Retry-After).", content = @Content(
         mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class)))
@@ -73,9 +78,11 @@ public class BrowserPostsResource {
     private final RateLimiter limiter;
     private final Submissions submissions;
     private final ObjectMapper mapper;
+    private final OrderSignatures signatures;
 
     public BrowserPostsResource(ShopViews views, Origins origins, RateLimiter limiter, Submissions submissions, ObjectMapper mapper,
-                                ClientAddresses clients) {
+                                ClientAddresses clients, OrderSignatures signatures) {
+        this.signatures = signatures;
         this.clients = clients;
         this.views = views;
         this.origins = origins;
@@ -124,8 +131,13 @@ public class BrowserPostsResource {
                         country(acceptLanguage, shop), language(post.language(), shop), null, client(request));
                 email = email == null ? post.review().email() : email;
             }
+            String confirmedEmail = null;
+            if (signatures.check(shop.shop(), post.signature(), post.orderData()) == OrderSignatures.Outcome.VALID) {
+                confirmedEmail = OrderSignatures.boundEmail(shop.id(), post.orderData(), post.orderNumber(), email,
+                        review == null ? null : review.email());
+            }
             return submissions.consent(shop.id(), post.orderNumber(), post.choice(), post.inviteDelay(), email,
-                            post.firstName(), review)
+                            post.firstName(), review, confirmedEmail)
                     .replaceWith(Envelope.ok(StatusMessage.success("Your choice has been recorded.")));
         });
     }
@@ -182,6 +194,10 @@ public class BrowserPostsResource {
                 return handler.handle(shop, json).map(withCors);
             } catch (BrowserInput.Invalid | EnvelopeException e) {
                 return Uni.createFrom().item(withCors.apply(Envelope.error(400, e.getMessage())));
+            } catch (OrderSignatures.Refused e) {
+                return Uni.createFrom().item(withCors.apply(Envelope.error(403, e.getMessage())));
+            } catch (OrderSignatures.Unavailable e) {
+                return Uni.createFrom().item(withCors.apply(Envelope.error(503, e.getMessage())));
             }
         });
     }

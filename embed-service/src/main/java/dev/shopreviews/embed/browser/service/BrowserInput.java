@@ -64,7 +64,11 @@ public final class BrowserInput {
             @Schema(description = "The order's e-mail address", nullable = true) String email,
             @Schema(description = "The customer's first name, at most 100 characters", nullable = true) String firstName,
             @Schema(description = "nl, en, de, fr, es or it; the webshop's main language when left out", nullable = true) String language,
-            @Schema(description = "The review written in the pop-up: required for review_written, ignored otherwise", nullable = true) WrittenReview review) {
+            @Schema(description = "The review written in the pop-up: required for review_written, ignored otherwise", nullable = true) WrittenReview review,
+            @Schema(description = "The order data's signature as the shop's page has it (hex HMAC-SHA512; an extension, docs/api-notes.md "
+                    + "\"Signed order data\")", nullable = true) String signature,
+            @Schema(description = "With signature: the page's order-data object without the signature, its fields in the page's order, "
+                    + "values as the page has them", nullable = true, implementation = Object.class) JsonNode orderData) {
     }
 
     private static final Set<String> CHOICES = Set.of(ConsentRecorded.CHOICE_REVIEW_WRITTEN, ConsentRecorded.CHOICE_ASK_LATER);
@@ -99,7 +103,20 @@ public final class BrowserInput {
         String firstName = optionalText(json.get("first_name"), "first_name", 100);
         String language = language(json.get("language"));
         WrittenReview review = ConsentRecorded.CHOICE_REVIEW_WRITTEN.equals(choice) ? review(json.get("review"), email) : null;
-        return new ConsentPost(order, choice, delay, email, firstName, language, review);
+        JsonNode signatureNode = json.get("signature");
+        String signature = null;
+        JsonNode orderData = null;
+        if (signatureNode != null && !signatureNode.isNull()) {
+            if (!signatureNode.isTextual() || signatureNode.asText().length() > 1024) {
+                throw new Invalid("Invalid value for signature: expected the order data's signature as text.");
+            }
+            signature = signatureNode.asText();
+            orderData = json.get("order_data");
+            if (orderData == null || !orderData.isObject()) {
+                throw new Invalid("Invalid value for order_data: expected the signed order data as an object.");
+            }
+        }
+        return new ConsentPost(order, choice, delay, email, firstName, language, review, signature, orderData);
     }
 
     public static WrittenReview review(JsonNode node, String fallbackEmail) {
