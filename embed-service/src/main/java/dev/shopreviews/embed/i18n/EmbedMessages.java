@@ -128,6 +128,11 @@ public interface EmbedMessages {
     @Message("Thank you. The moderators will look at this review.") String reportThanks();
     @Message("Back to the reviews") String reportBack();
     @Message("Report the review of {name}") String reportLabel(String name);
+    // one review's page (shoppage/rest/ReviewPageResource)
+    @Message("Review of {shop} by {name}") String reviewPageTitle(String shop, String name);
+    @Message("Review of {shop}") String reviewOf(String shop);
+    @Message("This review is not shown.") String reviewNotShown();
+    @Message("All reviews of {shop}") String allReviewsOf(String shop);
     // product stars (product/rest)
     @Message("Product reviews") String productReviews();
     @Message("Verified buyer") String verifiedBuyer();
