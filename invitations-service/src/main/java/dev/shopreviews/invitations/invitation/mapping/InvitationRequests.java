@@ -9,9 +9,9 @@ import dev.shopreviews.invitations.invitation.rest.AddInvitationForm;
 import dev.shopreviews.invitations.invitation.service.NewInvitation;
 
 import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.regex.Pattern;
 
 /** Checks the fields of spec 4.1 and applies their defaults. Every refusal is a 400 envelope with a plain message. */
@@ -24,8 +24,13 @@ public final class InvitationRequests {
 
     private static final Pattern EMAIL = Pattern.compile(
             "[^\\s@<>(),;:\\\\\"\\[\\]]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+");
-    private static final Pattern DOT_DECIMAL = Pattern.compile("\\d{1,14}(\\.\\d{1,4})?");
-    private static final Pattern ISO_639_1 = Pattern.compile("[a-z]{2}");
+    /** Up to 8 decimals are read (PrestaShop sends totals with 6) and rounded half up to the stored 4. */
+    private static final Pattern DOT_DECIMAL = Pattern.compile("\\d{1,14}(\\.\\d{1,8})?");
+    public static final int MAX_INVITATIONS_PER_EMAIL = 1000;
+    public static final String MAX_PER_EMAIL_INVALID =
+            "max_invitations_per_email must be a whole number from 1 to " + MAX_INVITATIONS_PER_EMAIL + ".";
+    public static final String NOREMAIL_INVALID = "noremail must be 0 or 1.";
+    public static final String LANGUAGE_INVALID = "language must be an ISO-639-1 code of two letters.";
 
     private InvitationRequests() {
     }
@@ -58,7 +63,8 @@ public final class InvitationRequests {
                 OrderData.products(form.orderData),
                 optional("client", form.client),
                 optional("platform_version", form.platformVersion),
-                optional("plugin_version", form.pluginVersion));
+                optional("plugin_version", form.pluginVersion),
+                maxInvitationsPerEmail(form));
     }
 
     /** The one input rule (TextInput) for every text field; e-mail and name go into mail headers, so single-line. */
@@ -72,8 +78,11 @@ public final class InvitationRequests {
         check("client", form.client, Kind.LINE);
         check("platform_version", form.platformVersion, Kind.LINE);
         check("plugin_version", form.pluginVersion, Kind.LINE);
+        check("max_invitations_per_email", form.maxInvitationsPerEmail, Kind.LINE);
+        check("max_invitations_per_email", form.maxInvitationsPerEmailQuery, Kind.LINE);
+        check("noremail", form.noremail, Kind.LINE);
         check("order_data", form.orderData, Kind.TEXT);
-        for (List<String> given : List.of(nullToEmpty(form.phoneNumbersBracketed), nullToEmpty(form.phoneNumbers))) {
+        for (List<String> given : phoneNumberLists(form)) {
             for (String number : given) {
                 check("phone_numbers", number, Kind.LINE);
             }
@@ -96,15 +105,47 @@ public final class InvitationRequests {
         return email;
     }
 
+    /**
+     * The e-mail's language: blank → the webshop's main language; a language tag (two or three letters, with a
+     * region or script after - or _) → its ISO 639-1 code ({@link LanguageCodes}); a three-letter code without a
+     * two-letter one → the webshop's main language; anything else → 400.
+     */
     static String language(String value, WebshopReplica shop) {
         if (blank(value)) {
             return shop.mainLanguage;
         }
-        String language = value.trim().toLowerCase(Locale.ROOT);
-        if (!ISO_639_1.matcher(language).matches()) {
-            throw EnvelopeException.invalid("language must be an ISO-639-1 code of two letters.");
+        LanguageCodes.Reading reading = LanguageCodes.read(value);
+        if (reading instanceof LanguageCodes.Code code) {
+            return code.iso6391();
         }
-        return language;
+        if (reading instanceof LanguageCodes.NoTwoLetterCode) {
+            return shop.mainLanguage;
+        }
+        throw EnvelopeException.invalid(LANGUAGE_INVALID);
+    }
+
+    /**
+     * How many invitations this webshop may have for the address, this one included (null: no limit). The field
+     * {@code max_invitations_per_email} (form, or the query as OpenCart 2 sends it) wins; else Magento 2's
+     * {@code noremail=1} means 1. Blank is absent.
+     */
+    static Integer maxInvitationsPerEmail(AddInvitationForm form) {
+        String value = !blank(form.maxInvitationsPerEmail) ? form.maxInvitationsPerEmail : form.maxInvitationsPerEmailQuery;
+        if (!blank(value)) {
+            Long max = TextInput.integer(value, 1, MAX_INVITATIONS_PER_EMAIL);
+            if (max == null) {
+                throw EnvelopeException.invalid(MAX_PER_EMAIL_INVALID);
+            }
+            return max.intValue();
+        }
+        if (blank(form.noremail)) {
+            return null;
+        }
+        return switch (form.noremail.trim()) {
+            case "1" -> 1;
+            case "0" -> null;
+            default -> throw EnvelopeException.invalid(NOREMAIL_INVALID);
+        };
     }
 
     /**
@@ -132,12 +173,12 @@ public final class InvitationRequests {
         if (!DOT_DECIMAL.matcher(total).matches()) {
             throw EnvelopeException.invalid("order_total must be a decimal number with a dot as decimal separator.");
         }
-        return new BigDecimal(total);
+        return new BigDecimal(total).setScale(4, RoundingMode.HALF_UP);
     }
 
     static List<String> phoneNumbers(AddInvitationForm form) {
         List<String> numbers = new ArrayList<>();
-        for (List<String> given : List.of(nullToEmpty(form.phoneNumbersBracketed), nullToEmpty(form.phoneNumbers))) {
+        for (List<String> given : phoneNumberLists(form)) {
             for (String number : given) {
                 if (!blank(number)) {
                     numbers.add(limited("phone_numbers", number.trim(), 64));
@@ -159,6 +200,12 @@ public final class InvitationRequests {
             throw EnvelopeException.invalid(field + " is too long (at most " + max + " characters).");
         }
         return value;
+    }
+
+    /** Every form in which phone numbers arrive: {@code phone_numbers[]}, plain, PHP-indexed ({@code phone_numbers[0]}, {@code phones[0]}). */
+    private static List<List<String>> phoneNumberLists(AddInvitationForm form) {
+        return List.of(nullToEmpty(form.phoneNumbersBracketed), nullToEmpty(form.phoneNumbers),
+                nullToEmpty(form.phoneNumbersIndexed));
     }
 
     private static List<String> nullToEmpty(List<String> values) {

@@ -10,7 +10,10 @@ import java.util.List;
 
 /**
  * The order_data field of spec 4.1: a JSON object with a products array; each product needs id and name and may
- * carry url, image_url, sku and gtin. Numbers are accepted where strings are expected (plugins send numeric ids).
+ * carry url, image_url, sku and gtin. Numbers are accepted where strings are expected (plugins send numeric ids);
+ * null, empty and false optional fields count as absent; a product with {@code "reviews_allowed": false} (WooCommerce)
+ * is left out; OpenCart 2's product rows are read through aliases (product_id, ean, the first of image_urls). Every
+ * other field of order_data (the order, customer and addresses the plugins send) is checked by the input rule only.
  */
 final class OrderData {
     static final int MAX_PRODUCTS = 100;
@@ -35,6 +38,9 @@ final class OrderData {
         }
         List<ReviewLink.Product> list = new ArrayList<>();
         for (JsonNode product : products) {
+            if (product.isObject() && product.path("reviews_allowed").isBoolean() && !product.get("reviews_allowed").booleanValue()) {
+                continue; // WooCommerce: the shop closed reviews of this product
+            }
             list.add(product(product));
         }
         return list.isEmpty() ? null : list;
@@ -60,18 +66,28 @@ final class OrderData {
         if (!product.isObject()) {
             throw EnvelopeException.invalid(PRODUCT_INCOMPLETE);
         }
-        String id = text(product, "id");
+        String id = firstText(product, "id", "product_id");
         String name = text(product, "name");
         if (id == null || name == null) {
             throw EnvelopeException.invalid(PRODUCT_INCOMPLETE);
         }
-        return new ReviewLink.Product(id, name, text(product, "url"), text(product, "image_url"),
-                text(product, "sku"), text(product, "gtin"));
+        String imageUrl = text(product, "image_url");
+        JsonNode imageUrls = product.get("image_urls");
+        if (imageUrl == null && imageUrls != null && imageUrls.isArray() && !imageUrls.isEmpty()) {
+            imageUrl = valueText(imageUrls.get(0), "image_urls");
+        }
+        return new ReviewLink.Product(id, name, text(product, "url"), imageUrl,
+                text(product, "sku"), firstText(product, "gtin", "ean"));
     }
 
-    /** The trimmed text of a string or number field; null when absent, blank or of another type. */
-    private static String text(JsonNode product, String field) {
-        JsonNode value = product.get(field);
+    /** The first of the fields with a text (OpenCart 2 sends its product rows: product_id, ean, image_urls). */
+    private static String firstText(JsonNode product, String field, String alias) {
+        String value = text(product, field);
+        return value != null ? value : text(product, alias);
+    }
+
+    /** The trimmed text of a string or number value; null when absent, blank or of another type. */
+    private static String valueText(JsonNode value, String field) {
         if (value == null || !(value.isTextual() || value.isNumber())) {
             return null;
         }
@@ -80,5 +96,10 @@ final class OrderData {
             throw EnvelopeException.invalid("order_data product field " + field + " is too long (at most 1000 characters).");
         }
         return text.isEmpty() ? null : text;
+    }
+
+    /** The trimmed text of a string or number field; null when absent, null, blank or of another type (false). */
+    private static String text(JsonNode product, String field) {
+        return valueText(product.get(field), field);
     }
 }

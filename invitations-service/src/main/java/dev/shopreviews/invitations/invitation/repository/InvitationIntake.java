@@ -28,6 +28,9 @@ public class InvitationIntake {
                 $5::integer[], $6::varchar[], $7::text[], $8::numeric[], $9::text[], $10::varchar[], $11::varchar[],
                 $12::varchar[], $13::timestamptz[])""";
 
+    private static final String ADD_WITHIN_LIMIT = """
+            select add_invitation_within_limit($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) as outcome""";
+
     private final Pool pool;
 
     public InvitationIntake(Pool pool) {
@@ -67,6 +70,32 @@ public class InvitationIntake {
             }
             return answers;
         });
+    }
+
+    /**
+     * One add with a limit per address (max_invitations_per_email): its own statement and transaction, not batched,
+     * because the function first takes the address's lock (migration V13), which a batch ordered by order locks must
+     * not wait for. {@code LIMIT_REACHED}: this webshop holds {@code maxPerEmail} invitations for the address; nothing
+     * was stored.
+     */
+    public Uni<AddOutcome> addWithinLimit(Invitation row, int maxPerEmail) {
+        Tuple params = Tuple.tuple()
+                .addLong(row.webshopId)
+                .addString(row.email)
+                .addString(row.orderNumber)
+                .addString(row.language)
+                .addInteger(row.delayDays)
+                .addString(row.customerName)
+                .addString(row.phoneNumbers)
+                .addBigDecimal(row.orderTotal)
+                .addString(row.products)
+                .addString(row.client)
+                .addString(row.platformVersion)
+                .addString(row.pluginVersion)
+                .addOffsetDateTime(row.createdAt.atOffset(ZoneOffset.UTC))
+                .addInteger(maxPerEmail);
+        return pool.preparedQuery(ADD_WITHIN_LIMIT).execute(params).map(result ->
+                AddOutcome.valueOf(result.iterator().next().getString("outcome").toUpperCase(Locale.ROOT)));
     }
 
     private static <V> V[] column(List<Invitation> rows, Function<Invitation, V> value,

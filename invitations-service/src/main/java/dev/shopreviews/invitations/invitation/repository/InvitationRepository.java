@@ -16,8 +16,8 @@ import java.util.Locale;
 @ApplicationScoped
 public class InvitationRepository implements PanacheRepository<Invitation> {
 
-    /** What {@link #add} did. */
-    public enum AddOutcome { QUEUED, ALREADY_USED, REVIEW_WRITTEN }
+    /** What an add did. LIMIT_REACHED only from {@link InvitationIntake#addWithinLimit}. */
+    public enum AddOutcome { QUEUED, ALREADY_USED, REVIEW_WRITTEN, LIMIT_REACHED }
 
     /**
      * Adds the invitation inside the caller's transaction, for an order whose review was written in the pop-up

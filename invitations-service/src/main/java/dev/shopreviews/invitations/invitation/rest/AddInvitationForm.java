@@ -41,4 +41,19 @@ public class AddInvitationForm {
     public String platformVersion;
     @RestForm("plugin_version")
     public String pluginVersion;
+    /** At most this many invitations of this webshop for the address (the plugins' "only after the first order": 1). */
+    @RestForm("max_invitations_per_email")
+    public String maxInvitationsPerEmail;
+    /** The same in the query, where OpenCart 2's module puts it; the form field wins. */
+    @RestQuery("max_invitations_per_email")
+    @Parameter(description = "as the form field max_invitations_per_email (some clients send it in the query)")
+    public String maxInvitationsPerEmailQuery;
+    /** Magento 2's older flag: 1 = do not invite an address that has an invitation already (max 1), 0 = no limit. */
+    @RestForm
+    public String noremail;
+    /**
+     * PHP-indexed {@code phone_numbers[0]=…&phone_numbers[1]=…} (http_build_query of a list, any indices) and
+     * {@code phones[0]=…} (OpenCart 2), in index order; set by {@link IndexedFormFields}, not by a form annotation.
+     */
+    public List<String> phoneNumbersIndexed;
 }

@@ -58,15 +58,18 @@ public class InvitationsResource {
     @POST // no session: the add goes to the database with those of other requests (InvitationService)
     @Operation(summary = "Add an invitation to the e-mail queue (spec 4.1)",
             description = "Form fields (application/x-www-form-urlencoded or multipart/form-data): email (required), order, "
-                    + "language, delay (days 0-365), customer_name, phone_numbers[], order_total, order_data (JSON with a "
-                    + "products array), client, platform_version, plugin_version.")
+                    + "language, delay (days 0-365), customer_name, phone_numbers[] (also phone_numbers[0], phone_numbers[1], … "
+                    + "as PHP writes a list), order_total, order_data (JSON with a products array), client, "
+                    + "platform_version, plugin_version, max_invitations_per_email (1 or more: with that many invitations "
+                    + "of this webshop for the address already, nothing is queued; the answer is still success).")
     @RequestBody(content = {
             @Content(mediaType = MediaType.APPLICATION_FORM_URLENCODED, schema = @Schema(implementation = AddInvitationFields.class)),
             @Content(mediaType = MediaType.MULTIPART_FORM_DATA, schema = @Schema(implementation = AddInvitationFields.class))})
     @APIResponse(responseCode = "200", description = "Queued, or already sent for this order (also status success).",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
                     examples = {@ExampleObject(name = "queued", value = "{\"status\":\"success\",\"message\":\"Invitation successfully added to queue!\"}"),
-                            @ExampleObject(name = "already sent", value = "{\"status\":\"success\",\"message\":\"Invitation already sent for this order.\"}")}))
+                            @ExampleObject(name = "already sent", value = "{\"status\":\"success\",\"message\":\"Invitation already sent for this order.\"}"),
+                            @ExampleObject(name = "limit per address reached", value = "{\"status\":\"success\",\"message\":\"" + InvitationAdds.LIMIT_REACHED + "\"}")}))
     @APIResponse(responseCode = "400", description = "id, code or email missing, or a field invalid.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
             examples = @ExampleObject(name = "bad e-mail", value = "{\"status\":\"error\",\"message\":\"The email address is not valid.\"}")))
@@ -78,6 +81,7 @@ public class InvitationsResource {
     @APIResponse(responseCode = "429", description = "The webshop's daily e-mail quota is used up.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class)))
     public Uni<Response> add(@BeanParam AddInvitationForm form) {
+        IndexedFormFields.read(form); // phone_numbers[0]=… as PHP writes a list: no annotation names those fields
         return Envelope.guard(Uni.createFrom().voidItem()
                         .invoke(() -> InvitationRequests.requirePresent(form))
                         .chain(() -> authenticator.authenticateWith(form.id, form.code, webshops::find))

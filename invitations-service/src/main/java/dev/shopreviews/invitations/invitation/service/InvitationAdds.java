@@ -18,6 +18,9 @@ import java.time.Instant;
 public class InvitationAdds {
     public static final String ADDED = "Invitation successfully added to queue!";
     public static final String ALREADY_SENT = "Invitation already sent for this order.";
+    /** max_invitations_per_email: the address has that many invitations of this webshop; nothing queued (status success). */
+    public static final String LIMIT_REACHED =
+            "No invitation queued: this e-mail address already has the maximum number of invitations for this webshop (max_invitations_per_email).";
 
     private final InvitationService invitations;
     private final DailyMailQuota quota;
@@ -38,8 +41,11 @@ public class InvitationAdds {
     public Uni<Outcome> add(WebshopReplica shop, AddInvitationForm form) {
         return quota.refuseWhenUsedUp(shop.id, Instant.now())
                 .chain(() -> invitations.add(shop.id, InvitationRequests.toNewInvitation(form, shop)))
-                .map(added -> added == InvitationService.Added.QUEUED
-                        ? new Outcome(true, ADDED) : new Outcome(false, ALREADY_SENT));
+                .map(added -> switch (added) {
+                    case QUEUED -> new Outcome(true, ADDED);
+                    case ALREADY_USED -> new Outcome(false, ALREADY_SENT);
+                    case LIMIT_REACHED -> new Outcome(false, LIMIT_REACHED);
+                });
     }
 
     /** The checks of {@link #add} without adding (a dry run): fails with the same messages, stores nothing. */

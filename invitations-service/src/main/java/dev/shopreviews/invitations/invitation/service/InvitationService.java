@@ -24,16 +24,18 @@ public class InvitationService {
     private final OrderConfirmations confirmations;
     private final ObjectMapper mapper;
     private final RequestCoalescer<Invitation, AddOutcome> intake;
+    private final InvitationIntake limitedIntake;
 
     public InvitationService(InvitationRepository invitations, InvitationIntake intake,
                              OrderConfirmations confirmations, ObjectMapper mapper, InvitationsConfig config) {
         this.invitations = invitations;
         this.confirmations = confirmations;
         this.mapper = mapper;
+        this.limitedIntake = intake;
         this.intake = new RequestCoalescer<>(intake::add, config.intake().maxBatch(), config.intake().maxConcurrent());
     }
 
-    public enum Added { QUEUED, ALREADY_USED }
+    public enum Added { QUEUED, ALREADY_USED, LIMIT_REACHED }
 
     /**
      * Queues the invitation unless its email+order combination was used before. The order's consent decides the
@@ -44,7 +46,10 @@ public class InvitationService {
      */
     public Uni<Added> add(long webshopId, NewInvitation request) {
         Invitation row = row(webshopId, request, Instant.now());
-        return intake.submit(row).chain(outcome -> outcome == AddOutcome.REVIEW_WRITTEN
+        // With a limit per address the add is a statement of its own, under the address's lock (add_invitation_within_limit).
+        Uni<AddOutcome> stored = request.maxInvitationsPerEmail() == null
+                ? intake.submit(row) : limitedIntake.addWithinLimit(row, request.maxInvitationsPerEmail());
+        return stored.chain(outcome -> outcome == AddOutcome.REVIEW_WRITTEN
                 // In code: a second transaction after the intake's own commit, and only when the review was written.
                 ? Panache.withTransaction(() -> addConfirmingOrder(row))
                 : Uni.createFrom().item(added(outcome)));
@@ -64,7 +69,11 @@ public class InvitationService {
     }
 
     private static Added added(AddOutcome outcome) {
-        return outcome == AddOutcome.ALREADY_USED ? Added.ALREADY_USED : Added.QUEUED;
+        return switch (outcome) {
+            case ALREADY_USED -> Added.ALREADY_USED;
+            case LIMIT_REACHED -> Added.LIMIT_REACHED;
+            default -> Added.QUEUED;
+        };
     }
 
     /** The request as a row; the database function decides its state, delay and schedule. */

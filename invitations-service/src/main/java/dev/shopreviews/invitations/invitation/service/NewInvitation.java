@@ -21,5 +21,10 @@ public record NewInvitation(
         List<ReviewLink.Product> products,
         String client,
         String platformVersion,
-        String pluginVersion) {
+        String pluginVersion,
+        /**
+         * Null: no limit. Else the most invitations this webshop may hold for the address: with that many already
+         * stored, nothing is queued ({@link InvitationService.Added#LIMIT_REACHED}).
+         */
+        Integer maxInvitationsPerEmail) {
 }
