@@ -4,7 +4,7 @@
 // own views (#overview, #reviews, ...): there is no "next" address to follow, so nothing can redirect elsewhere.
 'use strict';
 (function () {
-  var VIEWS = ['overview', 'reviews', 'invitations', 'integration', 'webhooks', 'settings'];
+  var VIEWS = ['overview', 'reviews', 'invitations', 'integration', 'connect', 'webhooks', 'settings'];
   var TOPICS = ['reviews.created', 'reviews.updated', 'reviews.deleted'];
   var WIDGET_LAYOUTS = ['new_default', 'new_badges', 'new_button-text', 'new_button-stars', 'new_button_logo',
     'new_button_logo-score', 'new_button_logo-sm', 'new_balloon'];
@@ -14,7 +14,7 @@
       title: 'Dashboard', signIn: 'Sign in', email: 'E-mail address', password: 'Password', newPassword: 'New password (at least 12 characters)',
       code: 'Code from your authenticator app (if turned on)', signOut: 'Sign out', language: 'Language', webshop: 'Webshop',
       forgot: 'Forgot your password?', sendLink: 'Mail me a link', back: 'Back to sign-in', setPassword: 'Set password',
-      overview: 'Overview', reviews: 'Reviews', invitations: 'Invitations', integration: 'Integration', webhooks: 'Webhooks', settings: 'Settings',
+      overview: 'Overview', reviews: 'Reviews', invitations: 'Invitations', integration: 'Integration', connect: 'Connect your shop', webhooks: 'Webhooks', settings: 'Settings',
       average: 'Average', amount: 'Reviews', subRatings: 'Sub-ratings', shippingtime: 'Shipping time', customerservice: 'Customer service',
       pricequality: 'Price/quality', aftersale: 'After sale', byWeek: 'Weeks', byMonth: 'Months', ratingsOverTime: 'Ratings over time',
       outcomes: 'Invitation outcomes', sent: 'Sent', opened: 'Opened link', reviewed: 'Reviewed', opted_out: 'Opted out', failed: 'Failed',
@@ -49,13 +49,24 @@
       importRun: 'Import the reviews', wouldImport: '{n} reviews would be imported from {source}.', importedCount: '{n} reviews imported from {source}.',
       alreadyImported: 'Imported before, skipped:', rowErrors: 'Nothing was imported. Correct the file and check it again:',
       partFailed: 'Part {part} of {parts} was not imported; the parts before it were. Importing the file again skips the reviews already there.',
-      parts: '{parts} parts'
+      parts: '{parts} parts',
+      connectIntro: 'WooCommerce and Shopify can send their orders here themselves, without a plugin: every completed (WooCommerce) or fulfilled (Shopify) order becomes an invitation, with your default delay, once per order.',
+      woocommerce: 'WooCommerce', shopify: 'Shopify', deliveryUrl: 'Delivery URL', secret: 'Secret', notConnected: 'Not connected.',
+      connectedSince: 'Connected, secret changed {when}.', lastDelivery: 'Last delivery: {when}.', noDelivery: 'No delivery received yet.',
+      makeSecret: 'Make a secret', newSecret: 'Make a new secret', disconnect: 'Disconnect', shopifySecret: 'Shopify\'s signing secret', saveSecret: 'Save secret',
+      wooSteps: ['Make a secret here (the button below) and keep this page open.', 'In WordPress go to WooCommerce → Settings → Advanced → Webhooks → Add webhook.',
+        'Name: Shop reviews. Status: Active. Topic: Order updated.', 'Delivery URL: the address below. Secret: the secret below. API version: the newest (WP REST API Integration v3).',
+        'Save. WooCommerce sends a test delivery (a ping); it must succeed.'],
+      shopifySteps: ['In Shopify go to Settings → Notifications → Webhooks (at the bottom) → Create webhook.',
+        'Event: Order fulfillment. Format: JSON. URL: the address below. Webhook API version: the newest. Save.',
+        'Shopify shows "Your webhooks will be signed with" and a key under the list: copy that key into the field below and save it.',
+        'Test orders (Shopify\'s "Send test notification" and the Bogus Gateway) are answered but never invite anyone.']
     },
     nl: {
       title: 'Dashboard', signIn: 'Inloggen', email: 'E-mailadres', password: 'Wachtwoord', newPassword: 'Nieuw wachtwoord (minstens 12 tekens)',
       code: 'Code uit je authenticator-app (als aangezet)', signOut: 'Uitloggen', language: 'Taal', webshop: 'Webwinkel',
       forgot: 'Wachtwoord vergeten?', sendLink: 'Stuur me een link', back: 'Terug naar inloggen', setPassword: 'Wachtwoord instellen',
-      overview: 'Overzicht', reviews: 'Reviews', invitations: 'Uitnodigingen', integration: 'Integratie', webhooks: 'Webhooks', settings: 'Instellingen',
+      overview: 'Overzicht', reviews: 'Reviews', invitations: 'Uitnodigingen', integration: 'Integratie', connect: 'Winkel koppelen', webhooks: 'Webhooks', settings: 'Instellingen',
       average: 'Gemiddelde', amount: 'Reviews', subRatings: 'Deelscores', shippingtime: 'Levertijd', customerservice: 'Klantenservice',
       pricequality: 'Prijs/kwaliteit', aftersale: 'Na aankoop', byWeek: 'Weken', byMonth: 'Maanden', ratingsOverTime: 'Scores door de tijd',
       outcomes: 'Resultaat van uitnodigingen', sent: 'Verstuurd', opened: 'Link geopend', reviewed: 'Review geschreven', opted_out: 'Afgemeld', failed: 'Mislukt',
@@ -90,7 +101,18 @@
       importRun: 'Reviews importeren', wouldImport: '{n} reviews worden geïmporteerd van {source}.', importedCount: '{n} reviews geïmporteerd van {source}.',
       alreadyImported: 'Eerder geïmporteerd, overgeslagen:', rowErrors: 'Er is niets geïmporteerd. Verbeter het bestand en controleer het opnieuw:',
       partFailed: 'Deel {part} van {parts} is niet geïmporteerd; de delen ervoor wel. Het bestand opnieuw importeren slaat de reviews over die er al zijn.',
-      parts: '{parts} delen'
+      parts: '{parts} delen',
+      connectIntro: 'WooCommerce en Shopify kunnen hun bestellingen zelf hierheen sturen, zonder plug-in: elke afgeronde (WooCommerce) of verzonden (Shopify) bestelling wordt een uitnodiging, met je standaardvertraging, één keer per bestelling.',
+      woocommerce: 'WooCommerce', shopify: 'Shopify', deliveryUrl: 'Bezorg-URL', secret: 'Geheim', notConnected: 'Niet gekoppeld.',
+      connectedSince: 'Gekoppeld, geheim gewijzigd {when}.', lastDelivery: 'Laatste levering: {when}.', noDelivery: 'Nog geen levering ontvangen.',
+      makeSecret: 'Geheim maken', newSecret: 'Nieuw geheim maken', disconnect: 'Ontkoppelen', shopifySecret: 'Ondertekeningsgeheim van Shopify', saveSecret: 'Geheim opslaan',
+      wooSteps: ['Maak hier een geheim (de knop hieronder) en laat deze pagina open.', 'Ga in WordPress naar WooCommerce → Instellingen → Geavanceerd → Webhooks → Webhook toevoegen.',
+        'Naam: Shop reviews. Status: Actief. Onderwerp: Bestelling bijgewerkt.', 'Bezorg-URL: het adres hieronder. Geheim: het geheim hieronder. API-versie: de nieuwste (WP REST API Integration v3).',
+        'Opslaan. WooCommerce stuurt een testlevering (een ping); die moet lukken.'],
+      shopifySteps: ['Ga in Shopify naar Instellingen → Meldingen → Webhooks (onderaan) → Webhook maken.',
+        'Gebeurtenis: Orderafhandeling. Indeling: JSON. URL: het adres hieronder. Webhook-API-versie: de nieuwste. Opslaan.',
+        'Shopify toont "Je webhooks worden ondertekend met" en een sleutel onder de lijst: kopieer die sleutel naar het veld hieronder en sla hem op.',
+        'Testbestellingen ("Testmelding verzenden" van Shopify en de Bogus Gateway) worden beantwoord maar nodigen niemand uit.']
     }
   };
   var LANGUAGE_CODES = ['nl', 'en', 'de', 'fr', 'es', 'it'];
@@ -245,8 +267,8 @@
     if (!shop) { page('title').append(el('p', { text: t('noShop') })); return; }
     var view = VIEWS.indexOf(hash) >= 0 ? hash : 'overview';
     drawNav(view);
-    ({ overview: overview, reviews: reviews, invitations: invitations, integration: integration, webhooks: webhooks,
-      settings: settings })[view]();
+    ({ overview: overview, reviews: reviews, invitations: invitations, integration: integration, connect: connect,
+      webhooks: webhooks, settings: settings })[view]();
     main.focus();
   }
 
@@ -755,6 +777,50 @@
     return el('div', {}, el('div', { 'class': 'inline' }, Object.keys(inputs).map(function (k) {
       return field('w-' + k, labels[k], inputs[k]);
     })), el('h3', { text: t('preview') }), preview, code);
+  }
+
+  // --- connect your shop (invitations-service: shop-platform webhooks) -------------------------------------------
+  function connect() {
+    var root = page('connect');
+    root.append(el('p', { text: t('connectIntro') }));
+    var boxes = {};
+    ['woocommerce', 'shopify'].forEach(function (p) {
+      boxes[p] = el('div', {});
+      var steps = t(p === 'woocommerce' ? 'wooSteps' : 'shopifySteps');
+      root.append(el('section', { 'class': 'card', 'aria-labelledby': 'connect-' + p },
+        el('h2', { id: 'connect-' + p, text: t(p) }),
+        el('ol', {}, steps.map(function (step) { return el('li', { text: step }); })), boxes[p]));
+    });
+    function draw(v) {
+      var box = boxes[v.platform];
+      if (!box) return;
+      var state = v.connected
+        ? el('p', {}, tf('connectedSince', { when: when(v.updated) }) + ' ' + (v.last_delivery ? tf('lastDelivery', { when: when(v.last_delivery) }) : t('noDelivery')))
+        : el('p', { text: t('notConnected') });
+      var parts = [state, copyBox('connect-' + v.platform + '-url', t('deliveryUrl'), v.url)];
+      if (v.platform === 'woocommerce') {
+        if (v.connected) parts.push(copyBox('connect-woocommerce-secret', t('secret'), v.secret));
+        parts.push(el('button', { type: 'button', 'class': v.connected ? 'secondary' : '', text: t(v.connected ? 'newSecret' : 'makeSecret'),
+          onclick: function () { act('POST', shopPath('invitations', '/shop-platforms/woocommerce/secret'), undefined, function (json) { draw(json.platform); }); } }));
+      } else {
+        var input = el('input', { type: 'text', autocomplete: 'off', spellcheck: 'false', maxlength: '200', value: v.secret || '' });
+        var form = el('form', { 'class': 'inline' }, field('connect-shopify-secret', t('shopifySecret'), input),
+          el('button', { type: 'submit', text: t('saveSecret') }));
+        form.addEventListener('submit', function (event) {
+          event.preventDefault();
+          act('PUT', shopPath('invitations', '/shop-platforms/shopify/secret'), { secret: input.value }, function (json) { draw(json.platform); });
+        });
+        parts.push(form);
+      }
+      if (v.connected) {
+        parts.push(el('button', { type: 'button', 'class': 'danger', text: t('disconnect') + ' ' + t(v.platform),
+          onclick: function () { act('DELETE', shopPath('invitations', '/shop-platforms/' + v.platform), undefined, function (json) { draw(json.platform); }); } }));
+      }
+      box.replaceChildren.apply(box, parts);
+    }
+    api('GET', shopPath('invitations', '/shop-platforms')).then(function (json) {
+      (json.platforms || []).forEach(draw);
+    }).catch(function (e) { say(e.message); });
   }
 
   // --- webhooks ------------------------------------------------------------------------------------------------

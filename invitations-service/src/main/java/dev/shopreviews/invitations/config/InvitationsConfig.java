@@ -38,6 +38,12 @@ public interface InvitationsConfig {
     /** HMAC key of the review and opt-out links (env LINK_SIGNING_KEY, at least 32 characters). No default in prod. */
     String linkSigningKey();
 
+    /**
+     * AES-256-GCM key (64 hex characters) that encrypts the stored shop-platform webhook secrets (env
+     * SECRET_ENCRYPTION_KEY, the key webhooks-service uses for its secrets). No default in prod.
+     */
+    String secretEncryptionKey();
+
     /** How long the review link of an e-mail stays valid. */
     @WithDefault("P90D")
     Duration reviewLinkValidity();
