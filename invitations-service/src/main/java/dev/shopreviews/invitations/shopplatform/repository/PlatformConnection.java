@@ -25,7 +25,7 @@ public class PlatformConnection {
     public String platform;
 
     /** PlatformSecretCipher's {@code v1:…}; never the secret itself. */
-    @Column(name = "secret_encrypted", nullable = false)
+    @Column(name = "secret_encrypted", nullable = false, columnDefinition = "text")
     public String secretEncrypted;
 
     /** {@code generated} (by this service) or {@code platform} (the platform's own signing secret). */
