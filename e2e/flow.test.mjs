@@ -170,6 +170,18 @@ test('an invitation with delay 0 is e-mailed, its link opens the review form, an
   const feed = await (await fetch(`${BASE}/api/1.0/product_reviews.xml?${auth()}`)).text();
   assert.match(feed, /<version>2\.3<\/version>/);
   assert.match(feed, /Blue kettle/);
+  // Every URL a feed writes opens: the review's own page (review_url, and product_url of a product without a URL of
+  // its own) is served by the suite; the others are the shop's product pages.
+  for (const query of ['', '&detailed=1', '&schema=2.4']) {
+    const xml = await (await fetch(`${BASE}/api/1.0/product_reviews.xml?${auth()}${query}`)).text();
+    const urls = [...xml.matchAll(/<(review_url|product_url)[^>]*>([^<]+)</g)].map((m) => m[2].replace(/&amp;/g, '&'));
+    assert.ok(urls.some((u) => u.startsWith(`${BASE}/shop/${shop.id}/reviews/`)), `the feed${query} links each review's page`);
+    for (const url of new Set(urls.filter((u) => u.startsWith(BASE)))) {
+      const page = await fetch(url);
+      assert.equal(page.status, 200, `${url} of the feed${query} opens`);
+      assert.match(await page.text(), /"@type":\s*"Review"/, `${url} carries schema.org Review markup`);
+    }
+  }
 
   await eventually('the review in the widget', async () => {
     const r = await fetch(`${BASE}/webshops/widget_html?id=${shop.id}&layout=new_default&theme=light&color=%23336699`
