@@ -28,7 +28,7 @@ public final class InvitationRequests {
     private static final Pattern DOT_DECIMAL = Pattern.compile("\\d{1,14}(\\.\\d{1,8})?");
     public static final int MAX_INVITATIONS_PER_EMAIL = 1000;
     public static final String MAX_PER_EMAIL_INVALID =
-            "max_invitations_per_email must be a whole number from 1 to " + MAX_INVITATIONS_PER_EMAIL + ".";
+            "max_invitations_per_email must be a whole number from 0 (no limit) to " + MAX_INVITATIONS_PER_EMAIL + ".";
     public static final String NOREMAIL_INVALID = "noremail must be 0 or 1.";
     public static final String LANGUAGE_INVALID = "language must be an ISO-639-1 code of two letters.";
 
@@ -127,16 +127,16 @@ public final class InvitationRequests {
     /**
      * How many invitations this webshop may have for the address, this one included (null: no limit). The field
      * {@code max_invitations_per_email} (form, or the query as OpenCart 2 sends it) wins; else Magento 2's
-     * {@code noremail=1} means 1. Blank is absent.
+     * {@code noremail=1} means 1. Blank is absent; 0 is no limit (the PHP library sends 0 when the caller set none).
      */
     static Integer maxInvitationsPerEmail(AddInvitationForm form) {
         String value = !blank(form.maxInvitationsPerEmail) ? form.maxInvitationsPerEmail : form.maxInvitationsPerEmailQuery;
         if (!blank(value)) {
-            Long max = TextInput.integer(value, 1, MAX_INVITATIONS_PER_EMAIL);
+            Long max = TextInput.integer(value, 0, MAX_INVITATIONS_PER_EMAIL);
             if (max == null) {
                 throw EnvelopeException.invalid(MAX_PER_EMAIL_INVALID);
             }
-            return max.intValue();
+            return max == 0 ? null : max.intValue();
         }
         if (blank(form.noremail)) {
             return null;
