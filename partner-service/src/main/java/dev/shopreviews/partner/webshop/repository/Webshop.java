@@ -38,7 +38,7 @@ public class Webshop {
     @Column(name = "api_code_hash", nullable = false)
     public String apiCodeHash;
     /** The API code encrypted ({@code ApiCodeCipher}); null for a code issued before V6 (until it is rotated). */
-    @Column(name = "api_code_cipher")
+    @Column(name = "api_code_cipher", columnDefinition = "text")
     public String apiCodeCipher;
     @Column(name = "public_code", nullable = false)
     public String publicCode;
