@@ -65,6 +65,12 @@ class RichSnippetTest {
                 .body("content", containsString("/shop/" + shop.id() + "/en"));
         given().queryParam("id", shop.id()).get("/webshops/rich_snippet").then().statusCode(200)
                 .body("content", containsString("/shop/" + shop.id() + "/nl"));
+
+        // the PHP client library's address (webwinkelkeur/client): only id, the same answer
+        given().queryParam("id", shop.id()).get("/shop_rich_snippet.php").then().statusCode(200)
+                .contentType(containsString("application/json")).body("result", equalTo("ok"))
+                .body("content", equalTo(content));
+        given().queryParam("id", "abc").get("/shop_rich_snippet.php").then().statusCode(400).body("result", equalTo("error"));
     }
 
     @Test

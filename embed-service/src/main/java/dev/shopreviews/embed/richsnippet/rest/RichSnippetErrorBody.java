@@ -12,4 +12,10 @@ public class RichSnippetErrorBody {
     PathErrorBody richSnippet() {
         return new PathErrorBody(RichSnippetResource.PATH, RichSnippetAnswer::error);
     }
+
+    @Produces
+    @Singleton
+    PathErrorBody libraryRichSnippet() {
+        return new PathErrorBody(LibraryRichSnippetResource.PATH, RichSnippetAnswer::error);
+    }
 }
