@@ -95,6 +95,13 @@ public interface InvitationsConfig {
         /** A review link's row (its hash, invitation and address) is deleted this long after the link expired. */
         @WithDefault("P30D")
         Duration reviewLinksAfterExpiry();
+
+        /**
+         * A shop platform's delivery id (WooCommerce, Shopify webhooks) is kept this long: the platforms retry for hours
+         * (Shopify: 4 hours), so a month stops every retry. The order claims stay as long as unanswered invitations.
+         */
+        @WithDefault("P30D")
+        Duration shopPlatformDeliveries();
     }
 
     /** How POSTs of invitations reach the database: adds and webshop lookups in groups (see RequestCoalescer). */

@@ -51,6 +51,25 @@ class RetentionCleanupTest {
         assertEquals(2, Db.count("select count(*) from review_link where webshop_id = ? and invitation_id in (2, 3)", shop));
     }
 
+    @Test
+    void shopPlatformDeliveryIdsGoAfterThirtyDaysAndOrderClaimsAfterAYear() throws Throwable {
+        long shop = ThreadLocalRandom.current().nextLong(1_000_000_000L, 9_000_000_000_000L);
+        Instant now = Instant.now();
+        for (int days : new int[]{31, 29}) {
+            Db.update("insert into shop_platform_delivery (webshop_id, platform, delivery_id, received_at) values (?, 'shopify', ?, ?)",
+                    shop, "d-" + days, utc(now.minus(Duration.ofDays(days))));
+        }
+        for (int days : new int[]{366, 364}) {
+            Db.update("insert into shop_platform_order (webshop_id, platform, platform_order_id, order_number, received_at, outcome)"
+                    + " values (?, 'woocommerce', ?, ?, ?, 'queued')", shop, "o-" + days, "o-" + days, utc(now.minus(Duration.ofDays(days))));
+        }
+
+        VertxContextSupport.subscribeAndAwait(() -> cleanup.cleanUp(now));
+
+        assertEquals("d-29", Db.text("select string_agg(delivery_id, ',') from shop_platform_delivery where webshop_id = ?", shop));
+        assertEquals("o-364", Db.text("select string_agg(platform_order_id, ',') from shop_platform_order where webshop_id = ?", shop));
+    }
+
     private static void invitation(long shop, String order, String state, Instant created) {
         // next_attempt_at far ahead: the sender never takes the queued one.
         Db.update("""

@@ -24,6 +24,16 @@ public class RetentionStatements {
         return delete("delete from review_link where expires_at < ?1", cutoff);
     }
 
+    /** Shop platforms' delivery ids received before {@code cutoff} (they only stop a platform's retries). */
+    public Uni<Integer> deleteShopPlatformDeliveriesBefore(Instant cutoff) {
+        return delete("delete from shop_platform_delivery where received_at < ?1", cutoff);
+    }
+
+    /** Shop platforms' order claims received before {@code cutoff} (an order number and the add's outcome). */
+    public Uni<Integer> deleteShopPlatformOrdersBefore(Instant cutoff) {
+        return delete("delete from shop_platform_order where received_at < ?1", cutoff);
+    }
+
     private static Uni<Integer> delete(String sql, Instant cutoff) {
         return Panache.getSession().chain(session -> session.createNativeQuery(sql)
                 .setParameter(1, cutoff)

@@ -16,8 +16,8 @@ import java.time.Instant;
 
 /**
  * Deletes personal data past its retention (docs/privacy.md, Retention; config {@code shopreviews.retention.*}):
- * invitations never answered with a review, order consents, review links long expired, the privacy page's link
- * requests and used links, and dead letters resolved long ago. Scheduled like the
+ * invitations never answered with a review, order consents, review links long expired, shop platforms' delivery ids
+ * and order claims, the privacy page's link requests and used links, and dead letters resolved long ago. Scheduled like the
  * sender; one transaction per run.
  */
 @ApplicationScoped
@@ -78,6 +78,8 @@ public class RetentionCleanup {
                 .chain(invitations -> statements.deleteOrderConsentsBefore(now.minus(config.orderConsents()))
                         .chain(consents -> statements.deleteReviewLinksExpiredBefore(now.minus(config.reviewLinksAfterExpiry()))
                                 .map(links -> new Cleaned(invitations, consents, links)))
+                .call(() -> statements.deleteShopPlatformDeliveriesBefore(now.minus(config.shopPlatformDeliveries())))
+                .call(() -> statements.deleteShopPlatformOrdersBefore(now.minus(config.unansweredInvitations())))
                 .call(() -> privacyLinks.deleteOld(now.minus(PRIVACY_LINK_REQUESTS), now))
                 .call(() -> deadLetters.deleteResolvedLongAgo(now))));
     }
