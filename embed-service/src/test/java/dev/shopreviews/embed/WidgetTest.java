@@ -78,7 +78,8 @@ class WidgetTest {
                 {"width_amount", "300em", "Invalid value for width_amount: expected a CSS width in pixels or percent, such as 300px or 100%."},
                 {"height", "tall", "Invalid value for height: expected a number of pixels from 1 to 5000."},
                 {"interval", "fast", "Invalid value for interval: expected milliseconds from 1000 to 600000."},
-                {"language", "nl", "Invalid value for language: expected one of nld, eng, deu, fra, spa, ita."},
+                {"language", "nederlands", "Invalid value for language: expected one of nld, eng, deu, fra, spa, ita."},
+                {"language", "pol", "Invalid value for language: expected one of nld, eng, deu, fra, spa, ita."},
         };
         for (Object[] c : cases) {
             Map<String, String> p = params(shop.id(), "new_default");
@@ -109,6 +110,21 @@ class WidgetTest {
                 not(containsString("Lire nos avis")));
         p.put("language", "nld");
         with(p).get("/webshops/widget_html").then().statusCode(200).body(containsString("Lees onze reviews"));
+    }
+
+    /** The spec's ISO-639-3 codes, and the forms shop software sends: ISO-639-1, ISO-639-2/B and region tags. */
+    @Test
+    void languageTakesTheSpecsCodesAndTheTwoLetterAndRegionFormsClientsSend() {
+        Fixtures.Shop shop = Fixtures.webshop("Lang Forms Shop", "lang-forms.example", "nl", List.of("nl", "de"));
+        Map<String, String> p = params(shop.id(), "new_button-text");
+        for (String german : List.of("deu", "DEU", "de", "ger", "de-DE", "de_AT")) {
+            p.put("language", german);
+            with(p).get("/webshops/widget_html").then().statusCode(200).body(containsString("lang=\"de\""));
+        }
+        for (String dutch : List.of("nl", "dut", "nl_BE")) {
+            p.put("language", dutch);
+            with(p).get("/webshops/widget_html").then().statusCode(200).body(containsString("Lees onze reviews"));
+        }
     }
 
     @Test

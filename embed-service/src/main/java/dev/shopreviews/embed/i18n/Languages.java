@@ -39,6 +39,25 @@ public final class Languages {
         return Optional.ofNullable(iso3 == null ? null : ISO3_TO_ISO1.get(iso3));
     }
 
+    /** ISO-639-2/B codes of the six, which shop software sends too (dut for nld, ger for deu, fre for fra). */
+    private static final Map<String, String> BIBLIOGRAPHIC = Map.of("dut", "nl", "ger", "de", "fre", "fr");
+
+    /**
+     * A display language as the spec writes it (ISO-639-3, {@code nld}) or as real clients send it: ISO-639-1
+     * ({@code nl}), ISO-639-2/B ({@code dut}) or with a region ({@code nl-NL}, {@code nl_BE}); case ignored.
+     * Empty when it names none of the six.
+     */
+    public static Optional<String> parse(String code) {
+        if (code == null) {
+            return Optional.empty();
+        }
+        String primary = code.trim().toLowerCase(Locale.ROOT).split("[-_]", 2)[0];
+        if (SUPPORTED.contains(primary)) {
+            return Optional.of(primary);
+        }
+        return fromIso3(primary).or(() -> Optional.ofNullable(BIBLIOGRAPHIC.get(primary)));
+    }
+
     public static String iso3(String iso1) {
         return ISO3_TO_ISO1.entrySet().stream().filter(e -> e.getValue().equals(iso1)).map(Map.Entry::getKey)
                 .findFirst().orElse("eng");

@@ -3,7 +3,6 @@ package dev.shopreviews.embed.widget.service;
 import dev.shopreviews.embed.i18n.Languages;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
@@ -54,7 +53,7 @@ public record WidgetParams(long id, String layout, String theme, String color, b
             throw new Invalid("Invalid value for height: expected a number of pixels from 1 to 5000.");
         }
         int height = Integer.parseInt(h.group(1));
-        String language = Languages.fromIso3(q.language() == null ? null : q.language().trim().toLowerCase(Locale.ROOT))
+        String language = Languages.parse(q.language())
                 .orElseThrow(() -> new Invalid("Invalid value for language: expected one of nld, eng, deu, fra, spa, ita."));
         boolean show = true;
         String view = "list";
