@@ -278,6 +278,33 @@ test('a configured widget\'s snippet loads the widget in a shop\'s page', async 
   await shopPage.close();
 });
 
+test('"Connect your shop": the owner makes a WooCommerce secret, and an order WooCommerce signs with it becomes one invitation', async () => {
+  await show('connect');
+  await page.getByRole('heading', { name: 'WooCommerce' }).waitFor();
+  await page.getByRole('button', { name: 'Make a secret' }).click();
+  const secret = await page.locator('#connect-woocommerce-secret').inputValue({ timeout: 10000 });
+  assert.match(secret, /^[0-9a-f]{64}$/);
+  const url = await page.locator('#connect-woocommerce-url').inputValue();
+  assert.equal(url, `${BASE}/api/1.0/shop_platforms/woocommerce/${shop.id}`);
+  await assertAccessible(page, 'the connect page');
+  await shot('connect');
+  // What WooCommerce sends when the order is completed: the order as JSON, signed with the secret (base64 HMAC-SHA256).
+  const email = `woo-${RUN}@example.com`;
+  const order = JSON.stringify({ id: 4711, number: `WOO-${RUN}`, status: 'completed', currency: 'EUR', total: '12.50',
+    billing: { first_name: 'Wim', last_name: 'Woo', email, phone: '' }, shipping: { first_name: 'Wim', last_name: 'Woo' },
+    meta_data: [], line_items: [{ id: 1, name: 'Tea pot', product_id: 93, variation_id: 0, quantity: 1, sku: 'TP-1', price: 12.5 }] });
+  const deliver = (signature) => fetch(url, { method: 'POST', body: order, headers: {
+    'Content-Type': 'application/json', 'X-WC-Webhook-Topic': 'order.updated', 'X-WC-Webhook-Resource': 'order',
+    'X-WC-Webhook-Event': 'updated', 'X-WC-Webhook-ID': '12', 'X-WC-Webhook-Delivery-ID': crypto.randomUUID(),
+    'X-WC-Webhook-Signature': signature } });
+  assert.equal((await deliver(crypto.createHmac('sha256', 'forged').update(order).digest('base64'))).status, 401);
+  const signature = crypto.createHmac('sha256', secret).update(order).digest('base64');
+  assert.equal((await deliver(signature)).status, 200);
+  assert.equal((await deliver(signature)).status, 200, 'a second delivery of the same order is answered too');
+  const listed = await json(`/api/1.0/invitations.json?${auth()}&order=100`);
+  assert.equal(listed.body.invitations.filter((i) => i.email === email).length, 1, 'exactly one invitation for the order');
+});
+
 test('webhooks and settings pages work and pass axe-core', async () => {
   await show('webhooks');
   await page.getByLabel('Address (https)').waitFor();

@@ -43,6 +43,29 @@ class RetrieveInvitationsTest {
         shop.auth().queryParam("order", 100).get("/api/1.0/invitations.json").then().body("invitations", hasSize(12));
     }
 
+    /**
+     * The platform's PHP client library (webwinkelkeur/client getSentInvitations) asks for limit=100&offset=N and pages
+     * until it has read total invitations: limit is the page size when order is not given, and total is answered.
+     */
+    @Test
+    void thePhpLibrarysLimitIsThePageSizeAndTotalCountsEveryInvitation() {
+        Fixtures.Shop shop = Fixtures.webshop();
+        List<String> emails = IntStream.range(0, 12).mapToObj(i -> "lib" + i + "-" + Fixtures.email()).toList();
+        emails.forEach(email -> Fixtures.add(shop, Map.of("email", email, "delay", "10")));
+        shop.auth().queryParam("limit", 100).queryParam("offset", 0).get("/api/1.0/invitations.json").then().statusCode(200)
+                .body("total", equalTo(12))
+                .body("invitations", hasSize(12));
+        shop.auth().queryParam("limit", 5).queryParam("offset", 10).get("/api/1.0/invitations.json").then()
+                .body("total", equalTo(12))
+                .body("invitations.email", contains(emails.get(1), emails.get(0)));
+        shop.auth().queryParam("limit", 5).queryParam("order", 2).get("/api/1.0/invitations.json").then()
+                .body("invitations", hasSize(2));
+        shop.auth().queryParam("limit", 500).get("/api/1.0/invitations.json").then().statusCode(400)
+                .body("message", equalTo("limit must be a whole number from 1 to 100."))
+                .body("total", equalTo(0))
+                .body("invitations", empty());
+    }
+
     @Test
     void scheduledIsCreatedPlusTheDelayInDaysAndSentIsFalseWhileQueued() {
         Fixtures.Shop shop = Fixtures.webshop();

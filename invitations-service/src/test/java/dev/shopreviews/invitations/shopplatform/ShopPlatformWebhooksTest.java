@@ -209,6 +209,22 @@ class ShopPlatformWebhooksTest {
         assertEquals("0", stored("delay_days", c.shop(), email));
     }
 
+    /** An erasure takes the platform's claim on the order too: its order number names the customer's order. */
+    @Test
+    void anErasureDeletesThePlatformsClaimOnTheCustomersOrder() throws Exception {
+        Connected c = connected();
+        String email = Fixtures.email();
+        String completed = wooOrder(731, email, "completed");
+        woo("order.updated", sign(c.wooSecret(), completed), UUID.randomUUID().toString()).body(completed)
+                .post(c.url("woocommerce")).then().statusCode(200).body("message", equalTo(ADDED));
+        String claims = "select count(*) from shop_platform_order where webshop_id = ? and order_number = ?";
+        assertEquals(1, Db.count(claims, c.shop().id(), "WK-731"));
+        c.shop().auth().formParam("email", email).post("/api/1.0/customer_erasure.json").then().statusCode(200);
+        org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(30))
+                .untilAsserted(() -> assertEquals(0, invitations(c.shop(), email)));
+        assertEquals(0, Db.count(claims, c.shop().id(), "WK-731"));
+    }
+
     @Test
     void aFulfilledShopifyOrderBecomesOneInvitationAlsoWhenDeliveredTwice() throws Exception {
         Connected c = connected();

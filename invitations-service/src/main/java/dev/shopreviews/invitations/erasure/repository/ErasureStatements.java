@@ -35,13 +35,17 @@ public class ErasureStatements {
     }
 
     /**
-     * Deletes the invitations of the address and the order consents given for it or for the orders of those
-     * invitations (whoever gave them), in one statement; answers how many consents went.
+     * Deletes the invitations of the address, the order consents given for it or for the orders of those invitations
+     * (whoever gave them), and the shop platforms' claims on those orders (their order numbers), in one statement;
+     * answers how many consents went.
      */
     public Uni<Integer> deleteInvitationsAndConsents(long webshopId, String emailHash) {
         return update("""
                 with erased as (
                     delete from invitation where %s and %s returning webshop_id, order_number
+                ), platform_orders as (
+                    delete from shop_platform_order p using erased e
+                    where p.webshop_id = e.webshop_id and p.order_number = e.order_number and e.order_number <> ''
                 )
                 delete from order_consent c
                 where %s and (%s or exists (select 1 from erased e where e.webshop_id = c.webshop_id

@@ -39,8 +39,8 @@ public class InvitationsResource {
     static final String ADDED = InvitationAdds.ADDED;
     static final String ALREADY_SENT = InvitationAdds.ALREADY_SENT;
     static final String RETRIEVED = "Invitations successfully retrieved!";
-    static final String EXAMPLE_LIST = "{\"status\":\"success\",\"message\":\"Invitations successfully retrieved!\",\"invitations\":[{\"email\":\"anna@example.com\",\"order\":\"ORD-10023\",\"delay\":5,\"datetimes\":{\"created\":\"2026-11-20 14:03:11\",\"scheduled\":\"2026-11-25 14:03:11\",\"sent\":\"2026-11-25 14:03:15\"},\"status\":\"reminded\",\"failure_reason\":null,\"reminded\":\"2026-12-02 14:03:20\"},{\"email\":\"tom@example.org\",\"order\":\"ORD-10024\",\"delay\":5,\"datetimes\":{\"created\":\"2026-11-20 15:40:02\",\"scheduled\":\"2026-11-25 15:40:02\",\"sent\":false},\"status\":\"failed\",\"failure_reason\":\"Refused by the mail server: 550 5.1.1 mailbox unavailable\",\"reminded\":null}]}";
-    static final String EXAMPLE_401 = "{\"status\":\"error\",\"message\":\"Incorrect authentication credentials.\",\"invitations\":[]}";
+    static final String EXAMPLE_LIST = "{\"status\":\"success\",\"message\":\"Invitations successfully retrieved!\",\"total\":2,\"invitations\":[{\"email\":\"anna@example.com\",\"order\":\"ORD-10023\",\"delay\":5,\"datetimes\":{\"created\":\"2026-11-20 14:03:11\",\"scheduled\":\"2026-11-25 14:03:11\",\"sent\":\"2026-11-25 14:03:15\"},\"status\":\"reminded\",\"failure_reason\":null,\"reminded\":\"2026-12-02 14:03:20\"},{\"email\":\"tom@example.org\",\"order\":\"ORD-10024\",\"delay\":5,\"datetimes\":{\"created\":\"2026-11-20 15:40:02\",\"scheduled\":\"2026-11-25 15:40:02\",\"sent\":false},\"status\":\"failed\",\"failure_reason\":\"Refused by the mail server: 550 5.1.1 mailbox unavailable\",\"reminded\":null}]}";
+    static final String EXAMPLE_401 = "{\"status\":\"error\",\"message\":\"Incorrect authentication credentials.\",\"total\":0,\"invitations\":[]}";
 
     private final WebshopAuthenticator authenticator;
     private final InvitationService invitations;
@@ -106,13 +106,16 @@ public class InvitationsResource {
     public Uni<Response> retrieve(@Parameter(description = "webshop id") @QueryParam("id") String id,
                                   @Parameter(description = "the webshop's API code") @QueryParam("code") String code,
                                   @Parameter(description = "invitations to skip, 0 or more (default 0)") @QueryParam("offset") String offset,
-                                  @Parameter(description = "page size 1-100 (default 10)") @QueryParam("order") String order) {
+                                  @Parameter(description = "page size 1-100 (default 10)") @QueryParam("order") String order,
+                                  @Parameter(description = "page size 1-100, read when order is not given (the PHP client library's name)")
+                                  @QueryParam("limit") String limit) {
         return Envelope.guard(authenticator.authenticate(id, code)
                         .chain(shop -> {
-                            Paging paging = Paging.of(offset, order);
-                            return invitations.newest(shop.id, paging.offset(), paging.order());
+                            Paging paging = Paging.of(offset, order, limit);
+                            return invitations.newest(shop.id, paging.offset(), paging.order())
+                                    .chain(page -> invitations.total(shop.id).map(total -> InvitationAnswers.of(total, page)));
                         })
-                        .map(list -> Envelope.ok(InvitationAnswers.of(list))),
+                        .map(Envelope::ok),
                 InvitationAnswers::error);
     }
 }
