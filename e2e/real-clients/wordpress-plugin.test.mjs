@@ -235,6 +235,12 @@ test('every URL the detailed and plain feeds write that points at the suite open
   }
 });
 
+test('the rich snippet the plugin prints in the footer is the shop\'s aggregate rating (while it has a public review)', async () => {
+  const printed = wp('rich-snippet').printed;
+  assert.ok(!printed.includes('console.error'), `no error printed: ${printed}`);
+  assert.match(printed, /AggregateRating/);
+});
+
 test('an erasure removes the shop\'s copies on the next sync, and a "sync all" does not bring them back', async () => {
   const erased = await json(`/api/1.0/customer_erasure.json?${auth()}`, { method: 'POST', body: new URLSearchParams({ email: ANNA }) });
   assert.equal(erased.body.status, 'success');
@@ -249,10 +255,4 @@ test('an erasure removes the shop\'s copies on the next sync, and a "sync all" d
   const all = wp('sync', 'all');
   assert.ok(!comments(all.state).some((c) => /Anonymous/.test(c.comment_author) || c.comment_author_email === ANNA),
     `no anonymous copy is added: ${JSON.stringify(comments(all.state))}`);
-});
-
-test('the rich snippet the plugin prints in the footer is the shop\'s aggregate rating', async () => {
-  const printed = wp('rich-snippet').printed;
-  assert.ok(!printed.includes('console.error'), `no error printed: ${printed}`);
-  assert.match(printed, /AggregateRating/);
 });
