@@ -1,30 +1,17 @@
 package dev.shopreviews.webhooks.subscription.service;
 
+import dev.shopreviews.common.crypto.SealedText;
 import dev.shopreviews.webhooks.config.WebhooksConfig;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
-import javax.crypto.Cipher;
-import javax.crypto.spec.GCMParameterSpec;
-import javax.crypto.spec.SecretKeySpec;
-import java.nio.charset.StandardCharsets;
-import java.security.GeneralSecurityException;
-import java.security.SecureRandom;
-import java.util.Base64;
-import java.util.HexFormat;
-
 /**
- * Encrypts webhook secrets at rest with AES-256-GCM (key: SECRET_ENCRYPTION_KEY, 64 hex characters). The stored
- * text is {@code v1:<base64 of 12-byte nonce + ciphertext + tag>}; the webshop id is authenticated data, so a
- * secret copied onto another shop's row does not decrypt.
+ * Encrypts webhook secrets at rest ({@link SealedText}: AES-256-GCM, key SECRET_ENCRYPTION_KEY); the webshop id is
+ * authenticated data, so a secret copied onto another shop's row does not decrypt.
  */
 @ApplicationScoped
 public class SecretCipher {
-    private static final String VERSION = "v1:";
-    private static final int NONCE_BYTES = 12;
-    private static final int TAG_BITS = 128;
-    private final SecureRandom random = new SecureRandom();
-    private final SecretKeySpec key;
+    private final SealedText sealed;
 
     @Inject
     public SecretCipher(WebhooksConfig config) {
@@ -32,51 +19,25 @@ public class SecretCipher {
     }
 
     public SecretCipher(String hexKey) {
-        byte[] raw;
-        try {
-            raw = HexFormat.of().parseHex(hexKey.trim());
-        } catch (IllegalArgumentException e) {
-            throw new IllegalStateException("SECRET_ENCRYPTION_KEY must be 64 hex characters (32 bytes)");
-        }
-        if (raw.length != 32) {
-            throw new IllegalStateException("SECRET_ENCRYPTION_KEY must be 64 hex characters (32 bytes)");
-        }
-        this.key = new SecretKeySpec(raw, "AES");
+        this.sealed = new SealedText(hexKey);
     }
 
     public String encrypt(String secret, long webshopId) {
-        try {
-            byte[] nonce = new byte[NONCE_BYTES];
-            random.nextBytes(nonce);
-            Cipher cipher = Cipher.getInstance("AES/GCM/NoPadding");
-            cipher.init(Cipher.ENCRYPT_MODE, key, new GCMParameterSpec(TAG_BITS, nonce));
-            cipher.updateAAD(aad(webshopId));
-            byte[] sealed = cipher.doFinal(secret.getBytes(StandardCharsets.UTF_8));
-            byte[] out = new byte[nonce.length + sealed.length];
-            System.arraycopy(nonce, 0, out, 0, nonce.length);
-            System.arraycopy(sealed, 0, out, nonce.length, sealed.length);
-            return VERSION + Base64.getEncoder().encodeToString(out);
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("AES-GCM is not available", e);
-        }
+        return sealed.seal(secret, context(webshopId));
     }
 
     public String decrypt(String stored, long webshopId) {
-        if (stored == null || !stored.startsWith(VERSION)) {
+        if (!SealedText.isSealed(stored)) {
             throw new IllegalStateException("Unknown webhook secret format");
         }
         try {
-            byte[] in = Base64.getDecoder().decode(stored.substring(VERSION.length()));
-            Cipher cipher = Cipher.getInstance("AES/GCM/NoPadding");
-            cipher.init(Cipher.DECRYPT_MODE, key, new GCMParameterSpec(TAG_BITS, in, 0, NONCE_BYTES));
-            cipher.updateAAD(aad(webshopId));
-            return new String(cipher.doFinal(in, NONCE_BYTES, in.length - NONCE_BYTES), StandardCharsets.UTF_8);
-        } catch (GeneralSecurityException | IllegalArgumentException e) {
+            return sealed.open(stored, context(webshopId));
+        } catch (SealedText.Unreadable e) {
             throw new IllegalStateException("Webhook secret cannot be decrypted (wrong SECRET_ENCRYPTION_KEY?)", e);
         }
     }
 
-    private static byte[] aad(long webshopId) {
-        return ("webhook-secret:" + webshopId).getBytes(StandardCharsets.UTF_8);
+    private static String context(long webshopId) {
+        return "webhook-secret:" + webshopId;
     }
 }
