@@ -16,8 +16,10 @@ public class ClientSmoke {
         String base = args[0], id = args[1], code = args[2], hook = args[3], email = args[4];
         ApiClient client = new ApiClient().setBasePath(base);
         client.setApiKey(code);
+        // The form fields in the document's order: email, (id), order, language, delay, customer_name, phone_numbers,
+        // order_total, order_data, client, platform_version, plugin_version, max_invitations_per_email.
         StatusMessage added = new InvitationsApi(client).addInvitation(email, id, "JAVA-1", "en", "0", "Jay Java",
-                null, null, "generated-java-client", null, null);
+                java.util.List.of("+31 6 1234 5678"), null, null, "generated-java-client", null, null, "1");
         RatingsPage ratings = new RatingsApi(client).listRatings(id, null, "5", "0");
         Created subscribed = new WebhooksApi(client).subscribeWebhook(
                 new SubscribeRequest().url(hook).topic("reviews.created"), id);

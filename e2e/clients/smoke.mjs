@@ -6,7 +6,8 @@ const [compiled, base, id, code, hook, email] = process.argv.slice(2);
 const client = createRequire(import.meta.url)(compiled);
 const config = new client.Configuration({ basePath: base, apiKey: code });
 const added = await new client.InvitationsApi(config).addInvitation({
-  email, id, order: 'TS-1', language: 'de', delay: '0', customerName: 'Tess Script', client: 'generated-typescript-client',
+  email, id, order: 'TS-1', language: 'de', delay: '0', customerName: 'Tess Script', phoneNumbers: ['+49 30 1234567'],
+  client: 'generated-typescript-client',
 });
 const ratings = await new client.RatingsApi(config).listRatings({ id, limit: '5', offset: '0' });
 const subscribed = await new client.WebhooksApi(config).subscribeWebhook({

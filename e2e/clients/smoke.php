@@ -15,7 +15,8 @@ spl_autoload_register(function ($class) use ($clientDir) {
 $config = ShopReviews\Client\Configuration::getDefaultConfiguration()->setHost($base)->setApiKey('code', $code);
 $http = new GuzzleHttp\Client();
 $added = (new ShopReviews\Client\Api\InvitationsApi($http, $config))
-    ->addInvitation($email, $id, 'PHP-1', 'nl', '0', 'Pia Php', null, null, 'generated-php-client');
+    ->addInvitation(email: $email, id: $id, order: 'PHP-1', language: 'nl', delay: '0', customer_name: 'Pia Php',
+        phone_numbers: ['+31 6 1234 5678', '020-1234567'], client: 'generated-php-client');
 $ratings = (new ShopReviews\Client\Api\RatingsApi($http, $config))->listRatings($id, null, '5', '0');
 $request = new ShopReviews\Client\Model\SubscribeRequest(['url' => $hook, 'topic' => 'reviews.created']);
 $subscribed = (new ShopReviews\Client\Api\WebhooksApi($http, $config))->subscribeWebhook($request, $id);

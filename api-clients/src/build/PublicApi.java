@@ -69,7 +69,9 @@ public class PublicApi {
                 if (entry == null) {
                     problems.add(key + " (" + service + "-service) is public but not in operations.tsv");
                 } else if (!entry.operationId().equals("-")) {
-                    selected.add(new Selected(service, path.getKey(), op.getKey(), publicOperation((ObjectNode) op.getValue().deepCopy(), entry, service)));
+                    ObjectNode operation = publicOperation((ObjectNode) op.getValue().deepCopy(), entry, service);
+                    dropQueryAliasesOfBodyFields(operation, doc.path("components").path("schemas"));
+                    selected.add(new Selected(service, path.getKey(), op.getKey(), operation));
                 }
             }));
         }
@@ -122,6 +124,27 @@ public class PublicApi {
             }
         }
         return operation;
+    }
+
+    /**
+     * A query parameter named like a field of the body is an alias some clients use (max_invitations_per_email):
+     * a generated client sends the body's field, so it gets one argument for it.
+     */
+    static void dropQueryAliasesOfBodyFields(ObjectNode operation, JsonNode schemas) {
+        JsonNode body = operation.path("requestBody").path("content");
+        if (!body.isObject() || body.isEmpty() || !operation.has("parameters")) {
+            return;
+        }
+        JsonNode schema = body.elements().next().path("schema");
+        String ref = schema.path("$ref").asText("");
+        JsonNode fields = (ref.startsWith(REF) ? schemas.path(ref.substring(REF.length())) : schema).path("properties");
+        ArrayNode kept = JSON.createArrayNode();
+        operation.withArray("parameters").forEach(p -> {
+            if (!("query".equals(p.path("in").asText()) && fields.has(p.path("name").asText()))) {
+                kept.add(p);
+            }
+        });
+        operation.set("parameters", kept);
     }
 
     /**
@@ -248,16 +271,22 @@ public class PublicApi {
         }
     }
 
-    /** PHP's phone_numbers[] is accepted on the wire, but a client library names the plain field only. */
+    /**
+     * PHP's {@code phone_numbers[]} is accepted on the wire, as is the plain repeated {@code phone_numbers}: a client
+     * library names the plain field (a form array is sent repeated, OpenAPI's default explode).
+     */
     static JsonNode withoutBracketAliases(JsonNode schema) {
-        if (schema.path("properties") instanceof ObjectNode properties) {
-            List<String> aliases = new ArrayList<>();
-            properties.fieldNames().forEachRemaining(name -> {
-                if (name.contains("[")) {
-                    aliases.add(name);
+        if (schema.path("properties") instanceof ObjectNode properties && schema instanceof ObjectNode object) {
+            ObjectNode renamed = JSON.createObjectNode();
+            properties.fields().forEachRemaining(field -> {
+                String wire = field.getKey();
+                boolean alias = wire.contains("[");
+                String name = alias ? wire.substring(0, wire.indexOf('[')) : wire;
+                if (!(alias && properties.has(name)) && !renamed.has(name)) {
+                    renamed.set(name, field.getValue());
                 }
             });
-            properties.remove(aliases);
+            object.set("properties", renamed);
         }
         return schema;
     }

@@ -28,5 +28,8 @@ public record AddInvitationFields(
         String orderData,
         @Schema(description = "The calling shop system's name", example = "woocommerce") String client,
         @JsonProperty("platform_version") @Schema(description = "Version of the shop platform") String platformVersion,
-        @JsonProperty("plugin_version") @Schema(description = "Version of the shop's plugin") String pluginVersion) {
+        @JsonProperty("plugin_version") @Schema(description = "Version of the shop's plugin") String pluginVersion,
+        @JsonProperty("max_invitations_per_email") @Schema(description = "1-1000: when the webshop already has that many "
+                + "invitations for the address, none is added (answered success); 0 or none: no limit", example = "1")
+        String maxInvitationsPerEmail) {
 }
