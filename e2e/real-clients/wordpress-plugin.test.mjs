@@ -241,6 +241,26 @@ test('the rich snippet the plugin prints in the footer is the shop\'s aggregate 
   assert.match(printed, /AggregateRating/);
 });
 
+test('a review the operator deletes is removed from the shop\'s site on the next sync', async () => {
+  const dora = `dora-${RUN}@example.com`;
+  wp('order', order(5005, dora, 'Dora', [101]));
+  wp('complete', '5005');
+  await writeReview(dora, `Nice shop, run ${RUN}, Dora.`, ['A kettle Dora likes.']);
+  await eventually('Dora\'s product review in the feed', async () =>
+    (await (await fetch(`${BASE}/api/1.0/product_reviews.xml?${auth()}&detailed=1`)).text()).includes('Dora likes'));
+  assert.ok(comments(wp('sync').state).some((c) => c.comment_author_email === dora), 'synced first');
+  const review = (await json(`/api/1.0/ratings.json?${auth()}&limit=100`)).body.ratings.find((r) => r.email === dora);
+  // The operator's admin API, on ratings-service's own port (not routed by the gateway).
+  const deleted = await fetch(`http://127.0.0.1:8083/admin/reviews/${review.id}`, {
+    method: 'DELETE', headers: { Authorization: `Bearer ${process.env.OPERATOR_TOKEN}` } });
+  assert.equal(deleted.status, 200, await deleted.text());
+  await eventually('the deletion in the detailed feed', async () =>
+    /<deleted>1<\/deleted>/.test(await (await fetch(`${BASE}/api/1.0/product_reviews.xml?${auth()}&detailed=1`)).text()));
+  const synced = wp('sync');
+  assert.equal(synced.answer.status, true, synced.answer.message);
+  assert.ok(!comments(synced.state).some((c) => c.comment_author_email === dora), 'Dora\'s copy is deleted');
+});
+
 test('an erasure removes the shop\'s copies on the next sync, and a "sync all" does not bring them back', async () => {
   const erased = await json(`/api/1.0/customer_erasure.json?${auth()}`, { method: 'POST', body: new URLSearchParams({ email: ANNA }) });
   assert.equal(erased.body.status, 'success');
