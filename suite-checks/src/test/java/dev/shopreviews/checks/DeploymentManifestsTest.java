@@ -498,16 +498,16 @@ class DeploymentManifestsTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"dev", "production"})
-    void theReadmeListsEverySecretAndKeyTheManifestsReadExceptThoseStrimziWrites(String overlay) throws Exception {
+    void theOperationsGuideListsEverySecretAndKeyTheManifestsReadExceptThoseStrimziWrites(String overlay) throws Exception {
         List<JsonNode> objects = render(overlay);
         Set<String> strimziWrites = new TreeSet<>();
         objects.stream().filter(o -> o.path("kind").asText().equals("KafkaUser"))
                 .forEach(user -> strimziWrites.add(user.path("metadata").path("name").asText()));
         Map<String, Set<String>> referenced = new TreeMap<>();
         objects.forEach(object -> collectSecretReferences(object, referenced));
-        String readme = Files.readString(ROOT.resolve("README.md"));
-        String section = readme.substring(readme.indexOf("## Deploying to Kubernetes"));
-        section = section.substring(0, section.indexOf("\n## ", 3));
+        String guide = Files.readString(ROOT.resolve("docs/operations.md"));
+        String section = guide.substring(guide.indexOf("### At a glance: what the manifests need"));
+        section = section.substring(0, section.indexOf("\n#", 3));
         assertFalse(referenced.isEmpty());
         for (Map.Entry<String, Set<String>> secret : referenced.entrySet()) {
             String name = secret.getKey();
@@ -516,9 +516,9 @@ class DeploymentManifestsTest {
             }
             String listedAs = name.startsWith("shopreviews-db-") ? "`shopreviews-db-<database>`" : "`" + name + "`";
             String row = section.lines().filter(line -> line.startsWith("| " + listedAs)).findFirst()
-                    .orElseThrow(() -> new AssertionError("README's deploy section has no row for the Secret " + name));
+                    .orElseThrow(() -> new AssertionError("docs/operations.md's table of Secrets has no row for " + name));
             for (String key : secret.getValue()) {
-                assertTrue(row.contains("`" + key + "`"), "README's row of " + name + " names its key " + key);
+                assertTrue(row.contains("`" + key + "`"), "docs/operations.md's row of " + name + " names its key " + key);
             }
         }
     }
