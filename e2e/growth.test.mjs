@@ -21,7 +21,7 @@ const auth = () => `id=${shop.id}&code=${shop.code}`;
 const owned = (init = {}) => ({ ...init, headers: { Cookie: session, 'X-Dashboard-Request': '1', 'Content-Type': 'application/json', ...init.headers } });
 
 function psql(database, sql) {
-  return execFileSync('psql', ['-h', process.env.PGHOST ?? '127.0.0.1', '-U', 'postgres', '-d', database, '-At', '-v', 'ON_ERROR_STOP=1', '-c', sql],
+  return execFileSync('psql', ['-h', process.env.PGHOST ?? '127.0.0.1', '-U', 'postgres', '-d', (process.env.SR_DB_PREFIX ?? '') + database, '-At', '-v', 'ON_ERROR_STOP=1', '-c', sql],
     { encoding: 'utf8' }).trim();
 }
 

@@ -30,7 +30,7 @@ let exported;
 const auth = () => `id=${shop.id}&code=${shop.code}`;
 
 function psql(database, sql) {
-  return execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', database, '-At', '-v', 'ON_ERROR_STOP=1', '-c', sql],
+  return execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', (process.env.SR_DB_PREFIX ?? '') + database, '-At', '-v', 'ON_ERROR_STOP=1', '-c', sql],
     { encoding: 'utf8' }).trim();
 }
 

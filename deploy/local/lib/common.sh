@@ -25,9 +25,17 @@ mkdir -p "$SR_RUN" "$SR_CACHE" "$SR_LOGS" "$SR_PIDS"
 
 SERVICES_FILE="$SR_LOCAL_DIR/services.tsv"
 
-# Prints "service port database" for each service of services.tsv.
+# SR_STATE names a set of suite data apart from the developer's: SR_STATE=e2e (deploy/local/e2e) runs the suite on
+# the databases e2e_<name> and a Kafka data directory of its own, so the tests never meet what a developer's suite
+# left behind (and never touch it). Empty: the developer's suite.
+SR_STATE="${SR_STATE:-}"
+[[ -z "$SR_STATE" || "$SR_STATE" =~ ^[a-z][a-z0-9]{0,15}$ ]] || { echo "ERROR: SR_STATE must be a short lower-case name" >&2; exit 2; }
+SR_DB_PREFIX="${SR_STATE:+${SR_STATE}_}"
+SR_KAFKA_DATA="$SR_RUN/kafka-${SR_STATE:+$SR_STATE-}data"
+
+# Prints "service port database" for each service of services.tsv (the database with SR_STATE's prefix).
 services_table() {
-  grep -v '^[[:space:]]*#' "$SERVICES_FILE" | awk -F'\t' 'NF >= 3 {print $1, $2, $3}'
+  grep -v '^[[:space:]]*#' "$SERVICES_FILE" | awk -F'\t' -v prefix="$SR_DB_PREFIX" 'NF >= 3 {print $1, $2, prefix $3}'
 }
 
 service_port() {

@@ -5,6 +5,8 @@
 window.SrPages = (function () {
   function el(tag, attrs) {
     var node = document.createElement(tag);
+    // A <pre> scrolls when its text is long (a dead letter's payload, an audit entry): keyboard users reach it too.
+    if (tag === 'pre') node.tabIndex = 0;
     Object.keys(attrs || {}).forEach(function (k) {
       if (k === 'text') node.textContent = attrs[k];
       else if (k === 'style') node.style.cssText = attrs[k];  // CSSOM: the pages' CSP admits no style attributes
