@@ -336,3 +336,24 @@ test('another shop\'s owner sees none of this shop through any service', async (
   assert.equal(forged, 403, 'a change without the dashboard header (as a form on another site would send it) is refused');
   await context.close();
 });
+
+test('signing out ends a copied session in every service, and the next sign-in works', async () => {
+  const signIn = async () => {
+    const r = await fetch(`${BASE}/dashboard/api/partner/account/session`, { method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Dashboard-Request': '1' }, body: JSON.stringify({ email: OWNER, password: PASSWORD }) });
+    assert.equal(r.status, 200, 'the owner signs in');
+    return r.headers.getSetCookie().find((c) => c.startsWith('sr_owner=')).split(';')[0];
+  };
+  const base = `${BASE}/dashboard/api`;
+  const paths = [`partner/webshops/${shop.id}`, `ratings/webshops/${shop.id}/overview`, `invitations/webshops/${shop.id}/settings`,
+    `webhooks/webshops/${shop.id}/subscriptions`, `embed/webshops/${shop.id}/link-opens`];
+  const statuses = async (cookie) => Promise.all(paths.map(async (path) => (await fetch(`${base}/${path}`, { headers: { Cookie: cookie } })).status));
+  const laptop = await signIn();
+  const copied = await signIn();
+  assert.deepEqual(await statuses(copied), paths.map(() => 200), 'the copy works everywhere before');
+  const out = await fetch(`${base}/partner/account/session`, { method: 'DELETE', headers: { Cookie: laptop, 'X-Dashboard-Request': '1' } });
+  assert.equal(out.status, 200);
+  await eventually('the copied session refused by every service', async () =>
+    (await statuses(copied)).every((status) => status === 401), 30000);
+  assert.deepEqual(await statuses(await signIn()), paths.map(() => 200), 'a new sign-in works everywhere');
+});

@@ -5,6 +5,7 @@ import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.operator.Operator;
 import dev.shopreviews.common.operator.OperatorRole;
 import dev.shopreviews.common.operator.OperatorSessions;
+import dev.shopreviews.common.session.EndedSessions;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -25,12 +26,14 @@ public class OperatorAuth {
 
     private final Optional<String> tokenHash;
     private final Optional<OperatorSessions> sessions;
+    private final EndedSessions ended;
 
     public OperatorAuth(@ConfigProperty(name = "shopreviews.operator-token") Optional<String> token,
                         @ConfigProperty(name = "shopreviews.operator-session-key") Optional<String> sessionKey,
-                        ObjectMapper mapper) {
+                        ObjectMapper mapper, EndedSessions ended) {
         this.tokenHash = token.filter(value -> !value.isBlank()).map(Codes::sha256Hex);
         this.sessions = sessionKey.filter(value -> !value.isBlank()).map(key -> new OperatorSessions(key, mapper));
+        this.ended = ended;
     }
 
     /** The machine token of the {@code /admin/} APIs; 401 envelope without it. */
@@ -46,8 +49,12 @@ public class OperatorAuth {
 
     /** The signed-in operator of a console read (any role); 401 envelope without a valid session. */
     public Operator reader(String cookie) {
-        return sessions.flatMap(signed -> signed.verify(cookie, Instant.now()))
-                .orElseThrow(() -> new EnvelopeException(401, SIGN_IN));
+        return session(cookie).orElseThrow(() -> new EnvelopeException(401, SIGN_IN));
+    }
+
+    /** The operator of a valid console session, if the cookie is one. */
+    public Optional<Operator> session(String cookie) {
+        return sessions.flatMap(signed -> signed.verify(cookie, Instant.now(), ended));
     }
 
     /** The signed-in operator of a read only some roles may see (operators, partners); 403 envelope otherwise. */

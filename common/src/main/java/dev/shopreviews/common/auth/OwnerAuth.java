@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.owner.Owner;
 import dev.shopreviews.common.owner.OwnerSessions;
+import dev.shopreviews.common.session.EndedSessions;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -23,16 +24,22 @@ public class OwnerAuth {
     public static final String NOT_YOURS = "Webshop not found.";
 
     private final Optional<OwnerSessions> sessions;
+    private final EndedSessions ended;
 
     public OwnerAuth(@ConfigProperty(name = "shopreviews.dashboard-session-key") Optional<String> sessionKey,
-                     ObjectMapper mapper) {
+                     ObjectMapper mapper, EndedSessions ended) {
         this.sessions = sessionKey.filter(value -> !value.isBlank()).map(key -> new OwnerSessions(key, mapper));
+        this.ended = ended;
     }
 
     /** The signed-in owner; 401 envelope without a valid session. */
     public Owner signedIn(String cookie) {
-        return sessions.flatMap(signed -> signed.verify(cookie, Instant.now()))
-                .orElseThrow(() -> new EnvelopeException(401, SIGN_IN));
+        return session(cookie).orElseThrow(() -> new EnvelopeException(401, SIGN_IN));
+    }
+
+    /** The owner of a valid session, if the cookie is one. */
+    public Optional<Owner> session(String cookie) {
+        return sessions.flatMap(signed -> signed.verify(cookie, Instant.now(), ended));
     }
 
     /** The signed-in owner of a read of {@code webshopId}; 401 without a session, 404 envelope for a shop not theirs. */

@@ -29,8 +29,14 @@ public final class Topics {
     /** Key = e-mail hash: erase what is stored about one address, at one webshop or every one (any service's API). */
     public static final EventTopic<CustomerErased> CUSTOMERS_ERASED = EventTopic.of("customers.erased", CustomerErased.class);
 
+    /**
+     * Compacted and kept two hours (sessions last one), key = account: sessions of an account ended (partner-service).
+     * Every instance of every service reads all of it.
+     */
+    public static final EventTopic<SessionsEnded> SESSIONS_ENDED = EventTopic.of("sessions.ended", SessionsEnded.class);
+
     public static final List<EventTopic<?>> ALL = List.of(WEBSHOPS, CONSENTS_RECORDED, REVIEWS_SUBMITTED, REVIEWS_CREATED,
-            REVIEWS_UPDATED, REVIEWS_DELETED, RATINGS_SUMMARY, ORDERS_CONFIRMED, REVIEW_LINKS, CUSTOMERS_ERASED);
+            REVIEWS_UPDATED, REVIEWS_DELETED, RATINGS_SUMMARY, ORDERS_CONFIRMED, REVIEW_LINKS, CUSTOMERS_ERASED, SESSIONS_ENDED);
 
     public static final String DEAD_LETTER_SUFFIX = ".dlq";
 

@@ -1,7 +1,9 @@
 package dev.shopreviews.common.operator;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.shopreviews.common.events.SessionsEnded;
 import dev.shopreviews.common.links.SignedTokens;
+import dev.shopreviews.common.session.EndedSessions;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -31,14 +33,20 @@ public final class OperatorSessions {
 
     /** A session of another lifetime: a script's token from an API key lives shorter than a person's sign-in. */
     public String open(String name, OperatorRole role, Instant now, Duration lifetime) {
-        return tokens.sign(new OperatorSession(name, role.value(), now.plus(lifetime).getEpochSecond()));
+        return tokens.sign(new OperatorSession(name, role.value(), now.plus(lifetime).getEpochSecond(), now.toEpochMilli()));
     }
 
     /** The operator of a genuine, unexpired cookie with a known role. */
     public Optional<Operator> verify(String cookie, Instant now) {
+        return verify(cookie, now, EndedSessions.NONE);
+    }
+
+    /** The operator of a genuine, unexpired cookie with a known role whose sessions were not ended since. */
+    public Optional<Operator> verify(String cookie, Instant now, EndedSessions ended) {
         return tokens.verify(cookie, OperatorSession.class)
                 .filter(session -> session.name() != null && !session.name().isBlank()
                         && session.expiresAt() > now.getEpochSecond())
+                .filter(session -> !ended.ended(SessionsEnded.OPERATOR, session.name(), Instant.ofEpochMilli(session.openedAt())))
                 .flatMap(session -> OperatorRole.parse(session.role())
                         .map(role -> new Operator(session.name(), role, false)));
     }

@@ -5,7 +5,11 @@ import com.fasterxml.jackson.databind.annotation.JsonNaming;
 
 import java.util.List;
 
-/** The signed content of the dashboard's cookie: which owner, which webshops, until when (epoch seconds). */
+/**
+ * The signed content of the dashboard's cookie: which owner, which webshops, until when (epoch seconds), opened when
+ * (epoch milliseconds: a session opened at or before its account's sessions ended is over; 0 in cookies older than
+ * the field).
+ */
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
-public record OwnerSession(long owner, String email, List<Long> webshops, long expiresAt) {
+public record OwnerSession(long owner, String email, List<Long> webshops, long expiresAt, long openedAt) {
 }

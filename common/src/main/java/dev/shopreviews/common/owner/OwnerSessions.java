@@ -1,7 +1,9 @@
 package dev.shopreviews.common.owner;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.shopreviews.common.events.SessionsEnded;
 import dev.shopreviews.common.links.SignedTokens;
+import dev.shopreviews.common.session.EndedSessions;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -30,14 +32,22 @@ public final class OwnerSessions {
     }
 
     public String open(long owner, String email, Collection<Long> webshops, Instant now) {
-        return tokens.sign(new OwnerSession(owner, email, List.copyOf(webshops), now.plus(LIFETIME).getEpochSecond()));
+        return tokens.sign(new OwnerSession(owner, email, List.copyOf(webshops), now.plus(LIFETIME).getEpochSecond(),
+                now.toEpochMilli()));
     }
 
     /** The owner of a genuine, unexpired cookie. */
     public Optional<Owner> verify(String cookie, Instant now) {
+        return verify(cookie, now, EndedSessions.NONE);
+    }
+
+    /** The owner of a genuine, unexpired cookie whose sessions were not ended since it was opened. */
+    public Optional<Owner> verify(String cookie, Instant now, EndedSessions ended) {
         return tokens.verify(cookie, OwnerSession.class)
                 .filter(session -> session.owner() > 0 && session.webshops() != null
                         && session.expiresAt() > now.getEpochSecond())
+                .filter(session -> !ended.ended(SessionsEnded.OWNER, Long.toString(session.owner()),
+                        Instant.ofEpochMilli(session.openedAt())))
                 .map(session -> new Owner(session.owner(), session.email(), Set.copyOf(session.webshops())));
     }
 }

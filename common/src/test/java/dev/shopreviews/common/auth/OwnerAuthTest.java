@@ -2,7 +2,9 @@ package dev.shopreviews.common.auth;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.api.EnvelopeException;
+import dev.shopreviews.common.events.SessionsEnded;
 import dev.shopreviews.common.owner.OwnerSessions;
+import dev.shopreviews.common.session.EndedSessions;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
@@ -16,7 +18,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 class OwnerAuthTest {
     static final String KEY = "owner-auth-test-key-0123456789abcdef0123";
     final ObjectMapper mapper = new ObjectMapper();
-    final OwnerAuth auth = new OwnerAuth(Optional.of(KEY), mapper);
+    final EndedSessions ended = new EndedSessions();
+    final OwnerAuth auth = new OwnerAuth(Optional.of(KEY), mapper, ended);
     final String session = new OwnerSessions(KEY, mapper).open(7, "owner@example.com", List.of(11L, 12L), Instant.now());
 
     @Test
@@ -40,7 +43,24 @@ class OwnerAuthTest {
         for (String cookie : new String[] {forged, expired, otherKey, null, "", "not.a-token"}) {
             assertEquals(401, assertThrows(EnvelopeException.class, () -> auth.reader(cookie, 11)).httpStatus(), String.valueOf(cookie));
         }
-        OwnerAuth unconfigured = new OwnerAuth(Optional.empty(), mapper);
+        OwnerAuth unconfigured = new OwnerAuth(Optional.empty(), mapper, ended);
         assertEquals(401, assertThrows(EnvelopeException.class, () -> unconfigured.reader(session, 11)).httpStatus());
+    }
+
+    @Test
+    void endingAnOwnersSessionsRefusesEveryCookieOpenedBeforeAndAcceptsTheNextSignIn() {
+        Instant end = Instant.now();
+        String before = new OwnerSessions(KEY, mapper).open(7, "o@example.com", List.of(11L), end.minusMillis(1));
+        String atTheEnd = new OwnerSessions(KEY, mapper).open(7, "o@example.com", List.of(11L), end);
+        String otherOwner = new OwnerSessions(KEY, mapper).open(8, "p@example.com", List.of(11L), end.minusMillis(1));
+        ended.end(SessionsEnded.OWNER, "7", end);
+        assertEquals(401, assertThrows(EnvelopeException.class, () -> auth.reader(before, 11)).httpStatus());
+        assertEquals(401, assertThrows(EnvelopeException.class, () -> auth.reader(atTheEnd, 11)).httpStatus());
+        assertEquals(8, auth.reader(otherOwner, 11).id());
+        String after = new OwnerSessions(KEY, mapper).open(7, "o@example.com", List.of(11L), end.plusMillis(1));
+        assertEquals(7, auth.reader(after, 11).id());
+        // An older end arriving late changes nothing.
+        ended.end(SessionsEnded.OWNER, "7", end.minusSeconds(60));
+        assertEquals(7, auth.reader(after, 11).id());
     }
 }

@@ -12,6 +12,8 @@ import dev.shopreviews.common.operator.Operator;
 import dev.shopreviews.common.operator.OperatorSessions;
 import dev.shopreviews.common.web.ClientAddresses;
 import dev.shopreviews.partner.operator.service.OperatorSignIn;
+import dev.shopreviews.partner.session.service.SessionEnds;
+import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.Consumes;
@@ -42,8 +44,10 @@ public class OperatorSessionResource {
     private final OperatorSignIn signIn;
     private final OperatorAuth auth;
     private final ClientAddresses clients;
+    private final SessionEnds sessionEnds;
 
-    public OperatorSessionResource(OperatorSignIn signIn, OperatorAuth auth, ClientAddresses clients) {
+    public OperatorSessionResource(OperatorSignIn signIn, OperatorAuth auth, ClientAddresses clients, SessionEnds sessionEnds) {
+        this.sessionEnds = sessionEnds;
         this.signIn = signIn;
         this.auth = auth;
         this.clients = clients;
@@ -87,12 +91,16 @@ public class OperatorSessionResource {
     }
 
     @DELETE
-    @Operation(summary = "Sign out: the session cookie is cleared")
-    public Response signOut(@HeaderParam(OperatorSessions.CSRF_HEADER) String csrf) {
+    @Operation(summary = "Sign out: the session cookie is cleared, and every session of the operator ends in every service")
+    public Uni<Response> signOut(@HeaderParam(OperatorSessions.CSRF_HEADER) String csrf,
+                                 @CookieParam(OperatorSessions.COOKIE) String cookie) {
         if (!"1".equals(csrf)) {
-            return Envelope.error(403, "This request must come from the operator console.");
+            return Uni.createFrom().item(Envelope.error(403, "This request must come from the operator console."));
         }
-        return Response.ok(new MeAnswer(Messages.SUCCESS, "Signed out.", null)).cookie(cookie("", 0)).build();
+        Uni<Void> ended = auth.session(cookie)
+                .map(operator -> Panache.withTransaction(() -> sessionEnds.ofOperator(operator.name(), "sign-out")))
+                .orElseGet(() -> Uni.createFrom().voidItem());
+        return ended.map(done -> Response.ok(new MeAnswer(Messages.SUCCESS, "Signed out.", null)).cookie(cookie("", 0)).build());
     }
 
     private static NewCookie cookie(String value, int maxAge) {

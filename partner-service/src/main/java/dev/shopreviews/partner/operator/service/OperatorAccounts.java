@@ -8,6 +8,7 @@ import dev.shopreviews.common.operator.OperatorRole;
 import dev.shopreviews.partner.config.PartnerConfig;
 import dev.shopreviews.partner.operator.repository.OperatorAccount;
 import dev.shopreviews.partner.operator.repository.OperatorAccountRepository;
+import dev.shopreviews.partner.session.service.SessionEnds;
 import io.quarkus.hibernate.reactive.panache.Panache;
 import io.quarkus.runtime.StartupEvent;
 import io.quarkus.vertx.VertxContextSupport;
@@ -41,8 +42,11 @@ public class OperatorAccounts {
     private final AuditLog audit;
     private final PartnerConfig.Console config;
     private final Vertx vertx;
+    private final SessionEnds sessionEnds;
 
-    public OperatorAccounts(OperatorAccountRepository accounts, AuditLog audit, PartnerConfig config, Vertx vertx) {
+    public OperatorAccounts(OperatorAccountRepository accounts, AuditLog audit, PartnerConfig config, Vertx vertx,
+                            SessionEnds sessionEnds) {
+        this.sessionEnds = sessionEnds;
         this.accounts = accounts;
         this.audit = audit;
         this.config = config.console();
@@ -122,7 +126,8 @@ public class OperatorAccounts {
                     boolean before = account.active;
                     account.active = false;
                     return audit.record(who, "operator.deactivate", "operator:" + name, null,
-                            Map.of("active", before), Map.of("active", false));
+                            Map.of("active", before), Map.of("active", false))
+                            .chain(() -> sessionEnds.ofOperator(name, "deactivated"));
                 }));
     }
 

@@ -14,6 +14,8 @@ import dev.shopreviews.partner.owner.service.OwnerPasswords;
 import dev.shopreviews.partner.owner.service.OwnerSecondFactor;
 import dev.shopreviews.partner.owner.service.OwnerSignIn;
 import dev.shopreviews.partner.owner.service.OwnerWebshops;
+import dev.shopreviews.partner.session.service.SessionEnds;
+import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.Consumes;
@@ -49,9 +51,12 @@ public class DashboardSessionResource {
     private final OwnerWebshops webshops;
     private final OwnerAuth auth;
     private final ClientAddresses clients;
+    private final SessionEnds sessionEnds;
 
     public DashboardSessionResource(OwnerSignIn signIn, OwnerPasswords passwords, OwnerSecondFactor secondFactor,
-                                    OwnerWebshops webshops, OwnerAuth auth, ClientAddresses clients) {
+                                    OwnerWebshops webshops, OwnerAuth auth, ClientAddresses clients,
+                                    SessionEnds sessionEnds) {
+        this.sessionEnds = sessionEnds;
         this.signIn = signIn;
         this.passwords = passwords;
         this.secondFactor = secondFactor;
@@ -100,11 +105,15 @@ public class DashboardSessionResource {
 
     @DELETE
     @Path("/session")
-    @Operation(summary = "Sign out: the session cookie is cleared")
-    public Uni<Response> signOut(@HeaderParam(OwnerSessions.CSRF_HEADER) String csrf) {
+    @Operation(summary = "Sign out: the session cookie is cleared, and every session of the owner ends in every service")
+    public Uni<Response> signOut(@HeaderParam(OwnerSessions.CSRF_HEADER) String csrf,
+                                 @CookieParam(OwnerSessions.COOKIE) String cookie) {
         return Envelope.guarded(() -> {
             OwnerAuth.requireDashboardRequest(csrf);
-            return Uni.createFrom().item(Response.ok(new Answer<>(Messages.SUCCESS, "Signed out.", null))
+            Uni<Void> ended = auth.session(cookie)
+                    .map(owner -> Panache.withTransaction(() -> sessionEnds.ofOwner(owner.id(), "sign-out")))
+                    .orElseGet(() -> Uni.createFrom().voidItem());
+            return ended.map(done -> Response.ok(new Answer<>(Messages.SUCCESS, "Signed out.", null))
                     .cookie(cookie("", 0)).build());
         });
     }
