@@ -3,12 +3,14 @@
 //
 // Run as a single-file program with the broker's libraries on the class path:
 //   java -cp 'deploy/local/.cache/kafka-libs/*' deploy/local/kafka/Produce.java <bootstrap> <topic> <key> <value>
+// A value of "-" publishes every line of standard input as one record, all with that key (e2e/shutdown.test.mjs).
 
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.serialization.StringSerializer;
 
+import java.util.List;
 import java.util.Properties;
 
 public class Produce {
@@ -28,8 +30,13 @@ public class Produce {
         config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, args[0]);
         config.put(ProducerConfig.ACKS_CONFIG, "all");
         try (KafkaProducer<String, String> producer = new KafkaProducer<>(config, new StringSerializer(), new StringSerializer())) {
-            var sent = producer.send(new ProducerRecord<>(args[1], args[2], args[3])).get();
-            System.out.println(sent.topic() + "-" + sent.partition() + "@" + sent.offset());
+            List<String> values = args[3].equals("-")
+                    ? new java.io.BufferedReader(new java.io.InputStreamReader(System.in, java.nio.charset.StandardCharsets.UTF_8)).lines().filter(line -> !line.isBlank()).toList()
+                    : List.of(args[3]);
+            for (String value : values) {
+                var sent = producer.send(new ProducerRecord<>(args[1], args[2], value)).get();
+                System.out.println(sent.topic() + "-" + sent.partition() + "@" + sent.offset());
+            }
         }
     }
 }

@@ -239,7 +239,9 @@ service_start() {
   jit_opts="$(_jit_opts "$module")" || die "services.tsv: unknown jit '$(service_jit "$module")' for $module (c1, tiered or lean)"
   archive="$(service_archive "$module")"
   [[ "$svc" == "$module" ]] && rm -f "$(_training_mark "$svc")"
-  if [[ -f "$archive" && "$archive" -nt "$jar" ]]; then
+  if [[ "${SR_CLASS_ARCHIVES:-on}" == off ]]; then
+    :  # a one-off suite (deploy/local/e2e's own): no training start, whose archive only speeds up later starts
+  elif [[ -f "$archive" && "$archive" -nt "$jar" ]]; then
     # ~18,000 classes come parsed and verified from the mapped archive: ready in ~2 s instead of ~3.5 s.
     mapfile -t cds < <(_archive_flags use "$(basename "$archive")")
   elif [[ -f "$archive.none" && "$archive.none" -nt "$jar" ]] || [[ "$svc" != "$module" ]]; then
