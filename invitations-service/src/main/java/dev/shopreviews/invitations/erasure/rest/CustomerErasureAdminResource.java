@@ -5,6 +5,7 @@ import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.ErrorBody;
 import dev.shopreviews.common.api.StatusMessage;
 import dev.shopreviews.common.auth.OperatorAuth;
+import dev.shopreviews.common.operator.Operator;
 import dev.shopreviews.common.events.CustomerErased;
 import dev.shopreviews.invitations.erasure.service.ErasureRequests;
 import io.smallrye.mutiny.Uni;
@@ -60,10 +61,10 @@ public class CustomerErasureAdminResource {
             examples = @ExampleObject(name = "no operator token", value = "{\"status\":\"error\",\"message\":\"Operator token required.\"}")))
     public Uni<Response> erase(@Parameter(description = "Bearer <operator token>") @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
                                String body) {
-        operator.check(authorization);
+        Operator who = operator.check(authorization);
         String email = ErasureRequests.checkedEmail(CustomerErasureResource.EmailBody.read(mapper, body, NOT_AN_OBJECT));
-        // The transaction is ErasureRequests.request's: none is opened for a refused request.
-        return Envelope.guard(erasures.request(email, CustomerErased.EVERY_SHOP, ErasureRequests.BY_OPERATOR)
+        // The transaction (the event and its audit entry) is ErasureRequests's: none is opened for a refused request.
+        return Envelope.guard(erasures.requestByOperator(email, who)
                 .map(reference -> Envelope.ok(ErasureRequested.everywhere(reference))), ErrorBody.PLAIN);
     }
 }

@@ -7,11 +7,14 @@ import dev.shopreviews.common.events.Topics;
 import dev.shopreviews.common.input.TextInput;
 import dev.shopreviews.common.outbox.Outbox;
 import dev.shopreviews.common.privacy.EmailHash;
+import dev.shopreviews.common.audit.Actor;
+import dev.shopreviews.common.audit.AuditLog;
 import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.time.Instant;
+import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 
@@ -32,9 +35,22 @@ public class ErasureRequests {
     private static final Set<String> REQUESTERS = Set.of(BY_SHOP, BY_OPERATOR, BY_PERSON);
 
     private final Outbox outbox;
+    private final AuditLog audit;
 
-    public ErasureRequests(Outbox outbox) {
+    public ErasureRequests(Outbox outbox, AuditLog audit) {
         this.outbox = outbox;
+        this.audit = audit;
+    }
+
+    /**
+     * An operator's erasure at every webshop ({@link #request} by {@value #BY_OPERATOR}), audited in the same
+     * transaction: actor, action {@code customer.erase}, subject {@code erasure:<reference>}; never the address.
+     */
+    @WithTransaction
+    public Uni<String> requestByOperator(String email, Actor who) {
+        return request(email, CustomerErased.EVERY_SHOP, BY_OPERATOR)
+                .call(reference -> audit.record(who, "customer.erase", "erasure:" + reference, null, null,
+                        Map.of("webshops", "every", "requested_by", BY_OPERATOR)));
     }
 
     /**

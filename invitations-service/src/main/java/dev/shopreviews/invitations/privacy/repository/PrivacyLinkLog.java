@@ -2,6 +2,7 @@ package dev.shopreviews.invitations.privacy.repository;
 
 import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
+import org.hibernate.reactive.mutiny.Mutiny;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.time.Instant;
@@ -10,23 +11,32 @@ import java.time.Instant;
 @ApplicationScoped
 public class PrivacyLinkLog {
 
-    /** Requests for the address since {@code since}, and from the client since then. Call inside a session. */
-    public Uni<long[]> recentRequests(String emailHash, String clientHash, Instant since) {
-        return Panache.getSession().chain(session -> session.createNativeQuery("""
-                        select (select count(*) from privacy_link_request where email_hash = ?1 and requested_at >= ?3),
-                               (select count(*) from privacy_link_request where client_hash = ?2 and requested_at >= ?3)""",
-                        Object[].class)
-                .setParameter(1, emailHash).setParameter(2, clientHash).setParameter(3, since)
-                .getSingleResult()
-                .map(row -> new long[]{((Number) row[0]).longValue(), ((Number) row[1]).longValue()}));
+    /**
+     * Records one request when the address and the client are both below their limit since {@code since}; false
+     * (nothing recorded) otherwise. The address's and the client's advisory locks are taken first (always in that
+     * order, so no cycle can form) and held to the commit, so parallel requests count each other's rows. Call inside
+     * a transaction.
+     */
+    public Uni<Boolean> reserve(String emailHash, String clientHash, Instant at, Instant since, int perAddress,
+                                int perClient) {
+        return Panache.getSession().chain(session -> lock(session, "privacy-link-address:" + emailHash)
+                .chain(() -> lock(session, "privacy-link-client:" + clientHash))
+                // A new statement, so its snapshot sees rows committed while the locks were awaited.
+                .chain(() -> session.createNativeQuery("""
+                                insert into privacy_link_request (email_hash, client_hash, requested_at)
+                                select ?1, ?2, ?3
+                                where (select count(*) from privacy_link_request where email_hash = ?1 and requested_at >= ?4) < ?5
+                                  and (select count(*) from privacy_link_request where client_hash = ?2 and requested_at >= ?4) < ?6""")
+                        .setParameter(1, emailHash).setParameter(2, clientHash).setParameter(3, at)
+                        .setParameter(4, since).setParameter(5, perAddress).setParameter(6, perClient)
+                        .executeUpdate())
+                .map(inserted -> inserted == 1));
     }
 
-    /** Call inside a transaction. */
-    public Uni<Void> addRequest(String emailHash, String clientHash, Instant at) {
-        return Panache.getSession().chain(session -> session.createNativeQuery(
-                        "insert into privacy_link_request (email_hash, client_hash, requested_at) values (?1, ?2, ?3)")
-                .setParameter(1, emailHash).setParameter(2, clientHash).setParameter(3, at).executeUpdate()
-                .replaceWithVoid());
+    private static Uni<Void> lock(Mutiny.Session session, String key) {
+        return session.createNativeQuery("select count(*) from (select pg_advisory_xact_lock(hashtextextended(?1, 0))) locked",
+                        Long.class)
+                .setParameter(1, key).getSingleResult().replaceWithVoid();
     }
 
     /** Marks the link used; false when it was used before. Call inside a transaction. */

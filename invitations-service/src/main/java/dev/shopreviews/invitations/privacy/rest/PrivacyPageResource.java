@@ -88,7 +88,6 @@ public class PrivacyPageResource {
     @POST
     @Path("/link")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    @WithTransaction
     @Operation(summary = "Mails a sign-in link to the address (always the same answer, known address or not; HTML)")
     public Uni<Response> requestLink(@FormParam("email") String email, @FormParam("lang") String lang,
                                      @HeaderParam("Origin") String origin, @Context HttpServerRequest request) {
@@ -101,8 +100,9 @@ public class PrivacyPageResource {
             return Uni.createFrom().item(page(400, Templates.start(language, email, PrivacyLinkMail.messages(language).invalidEmail()),
                     language, false));
         }
-        return links.request(address, clients.client(request), language, Instant.now())
-                .map(sent -> page(200, Templates.sent(language, address, config.privacy().linkValidity().toMinutes()), language, false))
+        return links.reserve(address, clients.client(request), language, Instant.now())
+                .invoke(links::handOver)
+                .map(reserved -> page(200, Templates.sent(language, address, config.privacy().linkValidity().toMinutes()), language, false))
                 .onFailure(EnvelopeException.class).recoverWithItem(limited -> page(429,
                         Templates.start(language, address, PrivacyLinkMail.messages(language).tooMany()), language, false));
     }

@@ -7,7 +7,11 @@ import dev.shopreviews.common.privacy.EmailHash;
 import dev.shopreviews.common.privacy.PrivacySessions;
 import dev.shopreviews.invitations.config.InvitationsConfig;
 import dev.shopreviews.invitations.privacy.repository.PrivacyLinkLog;
+import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
 import io.smallrye.mutiny.Uni;
+import io.vertx.core.Context;
+import io.vertx.core.Vertx;
+import org.jboss.logging.Logger;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.time.Duration;
@@ -16,12 +20,13 @@ import java.util.Optional;
 
 /**
  * The privacy page's sign-in by e-mail: a link is mailed to any well-formed address (known or not, so the answer
- * never tells), at most a few per address and per client an hour; the link is signed, short-lived and single use,
+ * never tells, neither by its text nor by its timing), at most a few per address and per client an hour; the link is signed, short-lived and single use,
  * and using it opens a {@link PrivacySessions} cookie.
  */
 @ApplicationScoped
 public class PrivacyLinks {
     private static final Duration WINDOW = Duration.ofHours(1);
+    private static final Logger LOG = Logger.getLogger(PrivacyLinks.class);
 
     private final SignedTokens tokens;
     private final PrivacySessions sessions;
@@ -38,18 +43,38 @@ public class PrivacyLinks {
         this.config = config.privacy();
     }
 
-    /** Records the request and mails the link; 429 envelope beyond the limits. Call inside a transaction. */
-    public Uni<Void> request(String email, String client, String language, Instant now) {
+    /**
+     * Reserves one of the address's and the client's requests of the hour (checked and recorded in one step, so
+     * parallel requests cannot pass the limit together) and answers the link to mail; 429 envelope beyond the limits.
+     * Known and unknown addresses do exactly this work; the mail goes out afterwards ({@link #handOver}).
+     */
+    @WithTransaction
+    public Uni<PrivacyLink> reserve(String email, String client, String language, Instant now) {
         String emailHash = EmailHash.of(email);
         String clientHash = Codes.sha256Hex("client:" + client);
-        return log.recentRequests(emailHash, clientHash, now.minus(WINDOW)).chain(counts -> {
-            if (counts[0] >= config.linksPerAddressPerHour() || counts[1] >= config.linksPerClientPerHour()) {
+        return log.reserve(emailHash, clientHash, now, now.minus(WINDOW), config.linksPerAddressPerHour(),
+                config.linksPerClientPerHour()).map(reserved -> {
+            if (!reserved) {
                 throw new EnvelopeException(429, "Too many links were asked for. Try again in an hour.");
             }
-            PrivacyLink link = new PrivacyLink(PrivacyLink.PURPOSE, email, Codes.random(24), language,
+            return new PrivacyLink(PrivacyLink.PURPOSE, email, Codes.random(24), language,
                     now.plus(config.linkValidity()).getEpochSecond());
-            return log.addRequest(emailHash, clientHash, now).chain(() -> mail.send(link, tokens.sign(link)));
         });
+    }
+
+    /**
+     * Mails the reserved link without waiting for the mail server, so neither its speed nor its verdict on the
+     * address reaches the answer. A mail that fails is logged (without the address) and not retried: the person asks again.
+     */
+    public void handOver(PrivacyLink link) {
+        Runnable send = () -> mail.send(link, tokens.sign(link)).subscribe().with(sent -> { },
+                failure -> LOG.warnf("A privacy link mail could not be handed over: %s", failure.getClass().getName()));
+        Context context = Vertx.currentContext();
+        if (context != null) {
+            context.runOnContext(ignored -> send.run());  // after the answer being written on this context
+        } else {
+            send.run();
+        }
     }
 
     /** The link's content when it is genuine and not expired (a used one too: {@link #use} tells). */

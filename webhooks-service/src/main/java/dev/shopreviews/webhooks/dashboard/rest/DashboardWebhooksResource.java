@@ -10,6 +10,7 @@ import dev.shopreviews.common.api.Messages;
 import dev.shopreviews.common.api.StatusMessage;
 import dev.shopreviews.common.auth.OwnerAuth;
 import dev.shopreviews.common.input.TextInput;
+import dev.shopreviews.common.owner.Owner;
 import dev.shopreviews.common.owner.OwnerSessions;
 import dev.shopreviews.webhooks.dashboard.repository.DashboardDeliveries;
 import dev.shopreviews.webhooks.dashboard.service.DashboardWebhooks;
@@ -154,8 +155,8 @@ public class DashboardWebhooksResource {
                                    @PathParam("webshop") String webshop, String body) {
         return guarded(() -> {
             long shop = webshopId(webshop);
-            auth.changer(cookie, dashboardRequest, shop);
-            return webhooks.subscribe(shop, body).map(created -> Envelope.ok(new Subscribed(Messages.SUCCESS, CREATED,
+            Owner owner = auth.changer(cookie, dashboardRequest, shop);
+            return webhooks.subscribe(owner, shop, body).map(created -> Envelope.ok(new Subscribed(Messages.SUCCESS, CREATED,
                     SubscriptionItem.of(created.subscription(), null), created.secret())));
         });
     }
@@ -172,8 +173,8 @@ public class DashboardWebhooksResource {
                                      @PathParam("webshop") String webshop, @PathParam("subscription") String subscription) {
         return guarded(() -> {
             long shop = webshopId(webshop);
-            auth.changer(cookie, dashboardRequest, shop);
-            return webhooks.unsubscribe(shop, subscription).map(ignored -> Envelope.ok(StatusMessage.success(DELETED)));
+            Owner owner = auth.changer(cookie, dashboardRequest, shop);
+            return webhooks.unsubscribe(owner, shop, subscription).map(ignored -> Envelope.ok(StatusMessage.success(DELETED)));
         });
     }
 

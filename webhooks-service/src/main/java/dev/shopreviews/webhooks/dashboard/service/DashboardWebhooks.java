@@ -1,5 +1,6 @@
 package dev.shopreviews.webhooks.dashboard.service;
 
+import dev.shopreviews.common.audit.Actor;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shopreviews.common.api.EnvelopeException;
@@ -64,12 +65,12 @@ public class DashboardWebhooks {
     }
 
     /** Spec 4.9's subscribe: same body rules, messages and checks of the url; answers the secret (shown only now). */
-    public Uni<Subscriptions.Created> subscribe(long webshopId, String body) {
-        return activeShop(webshopId).chain(shop -> subscriptions.subscribe(shop.id, SubscribeRequest.parse(body, mapper)));
+    public Uni<Subscriptions.Created> subscribe(Actor owner, long webshopId, String body) {
+        return activeShop(webshopId).chain(shop -> subscriptions.subscribe(owner, shop.id, SubscribeRequest.parse(body, mapper)));
     }
 
-    public Uni<Void> unsubscribe(long webshopId, String subscriptionId) {
-        return subscriptions.delete(webshopId, subscriptionId);
+    public Uni<Void> unsubscribe(Actor owner, long webshopId, String subscriptionId) {
+        return subscriptions.delete(owner, webshopId, subscriptionId);
     }
 
     public Uni<Page> deliveries(long webshopId, String after, String limit) {

@@ -2,6 +2,7 @@ package dev.shopreviews.webhooks.subscription.rest;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.api.Envelope;
+import dev.shopreviews.common.audit.Actor;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.api.Messages;
 import dev.shopreviews.common.auth.WebshopAuthenticator;
@@ -95,7 +96,7 @@ public class SubscriptionsResource {
     public Uni<Response> subscribe(@Parameter(description = "webshop id") @QueryParam("id") String id,
                                    @Parameter(description = "the webshop's API code") @QueryParam("code") String code, String body) {
         return Envelope.guard(authenticate(id, code)
-                .chain(shop -> subscriptions.subscribe(shop.id, SubscribeRequest.parse(body, mapper)))
+                .chain(shop -> subscriptions.subscribe(apiCode(shop.id), shop.id, SubscribeRequest.parse(body, mapper)))
                 .map(created -> Envelope.ok(WebhookAnswers.Created.of(created))), ErrorBody.PLAIN);
     }
 
@@ -158,7 +159,7 @@ public class SubscriptionsResource {
                                 @Parameter(description = "the webshop's API code") @QueryParam("code") String code,
                                 @PathParam("webhookId") String webhookId) {
         return Envelope.guard(authenticate(id, code)
-                .chain(shop -> subscriptions.delete(shop.id, webhookId))
+                .chain(shop -> subscriptions.delete(apiCode(shop.id), shop.id, webhookId))
                 .map(ignored -> Envelope.ok(StatusMessage.success(DELETED))), ErrorBody.PLAIN);
     }
 
@@ -204,6 +205,11 @@ public class SubscriptionsResource {
                 .map(data -> Envelope.ok(WebhookAnswers.RedeliveryScheduled.of(data))), ErrorBody.PLAIN);
     }
 
+    /** Who changes through the spec's API: whoever holds the webshop's API code (the audit's actor). */
+    static Actor apiCode(long webshopId) {
+        return () -> "api-code:webshop:" + webshopId;
+    }
+
     /** The id/code check against the webshop replica, read through the SQL client (no Hibernate session here). */
     private Uni<WebshopReplica> authenticate(String id, String code) {
         return auth.authenticateWith(id, code, webshopId -> replicas.byIds(List.of(webshopId)).map(found -> found.get(0)));
@@ -222,7 +228,7 @@ public class SubscriptionsResource {
 
     private Uni<Response> setActive(String id, String code, String webhookId, boolean active, String message) {
         return Envelope.guard(authenticate(id, code)
-                .chain(shop -> subscriptions.setActive(shop.id, webhookId, active))
+                .chain(shop -> subscriptions.setActive(apiCode(shop.id), shop.id, webhookId, active))
                 .map(subscription -> Envelope.ok(new WebhookAnswers.Changed(Messages.SUCCESS, message,
                         WebhookAnswers.Subscription.of(subscription)))), ErrorBody.PLAIN);
     }

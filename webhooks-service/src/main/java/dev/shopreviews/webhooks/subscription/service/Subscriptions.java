@@ -1,7 +1,9 @@
 package dev.shopreviews.webhooks.subscription.service;
 
 import dev.shopreviews.common.api.EnvelopeException;
+import dev.shopreviews.common.audit.Actor;
 import dev.shopreviews.common.auth.Codes;
+import dev.shopreviews.webhooks.audit.repository.AuditEntries;
 import dev.shopreviews.webhooks.config.WebhooksConfig;
 import dev.shopreviews.webhooks.subscription.repository.SubscriptionRepository;
 import dev.shopreviews.webhooks.subscription.repository.WebhookSubscription;
@@ -32,14 +34,26 @@ public class Subscriptions {
     public record Created(WebhookSubscription subscription, String secret) {
     }
 
+    /**
+     * What the audit log keeps of a subscription: the endpoint's host:port, never the url's path or query (they may
+     * hold the shop's own keys) and never the secret.
+     */
+    public record AuditedState(String endpoint, String topic, boolean active) {
+        static AuditedState of(WebhookSubscription subscription) {
+            return new AuditedState(subscription.endpoint, subscription.topic, subscription.active);
+        }
+    }
+
     private final Pool pool;
     private final SubscriptionRepository repository;
     private final TargetGuard guard;
     private final SecretCipher cipher;
     private final WebhooksConfig config;
+    private final AuditEntries audit;
 
     public Subscriptions(Pool pool, SubscriptionRepository repository, TargetGuard guard, SecretCipher cipher,
-                         WebhooksConfig config) {
+                         WebhooksConfig config, AuditEntries audit) {
+        this.audit = audit;
         this.pool = pool;
         this.repository = repository;
         this.guard = guard;
@@ -47,7 +61,8 @@ public class Subscriptions {
         this.config = config;
     }
 
-    public Uni<Created> subscribe(long webshopId, SubscribeRequest request) {
+    /** A new subscription (it receives every future review of its topic, with the reviewer's address); audited. */
+    public Uni<Created> subscribe(Actor who, long webshopId, SubscribeRequest request) {
         WebhookTarget target;
         try {
             target = guard.parse(request.url());
@@ -63,7 +78,10 @@ public class Subscriptions {
                                 throw EnvelopeException.invalid(TOO_MANY.formatted(max));
                             }
                             return persist(connection, webshopId, request, target);
-                        })));
+                        })
+                        .call(created -> audit.record(connection, who, "webhook.subscribe",
+                                "webhook:" + created.subscription().id, webshopId, null,
+                                AuditedState.of(created.subscription())))));
     }
 
     private Uni<Created> persist(SqlClient client, long webshopId, SubscribeRequest request, WebhookTarget target) {
@@ -87,9 +105,10 @@ public class Subscriptions {
         return repository.allOf(pool, webshopId);
     }
 
-    /** Sets is_active; deactivating cancels the subscription's pending deliveries. */
-    public Uni<WebhookSubscription> setActive(long webshopId, String webhookId, boolean active) {
+    /** Sets is_active; deactivating cancels the subscription's pending deliveries. Audited (a repeat too). */
+    public Uni<WebhookSubscription> setActive(Actor who, long webshopId, String webhookId, boolean active) {
         return pool.withTransaction(connection -> find(connection, webshopId, webhookId).chain(subscription -> {
+            AuditedState before = AuditedState.of(subscription);
             boolean changed = subscription.active != active;
             subscription.active = active;
             subscription.updatedAt = Instant.now();
@@ -98,14 +117,19 @@ public class Subscriptions {
                             : Uni.createFrom().item(0))
                     .invoke(count -> LOG.infof("Webhook %d of webshop %d set active=%s (%d pending deliveries cancelled)",
                             subscription.id, webshopId, active, count))
+                    .call(() -> audit.record(connection, who, active ? "webhook.activate" : "webhook.deactivate",
+                            "webhook:" + subscription.id, webshopId, before, AuditedState.of(subscription)))
                     .replaceWith(subscription);
         }));
     }
 
-    public Uni<Void> delete(long webshopId, String webhookId) {
+    /** Deletes the subscription and its delivery log; audited. */
+    public Uni<Void> delete(Actor who, long webshopId, String webhookId) {
         return pool.withTransaction(connection -> find(connection, webshopId, webhookId)
                 .chain(subscription -> repository.delete(connection, subscription.id)
-                        .invoke(() -> LOG.infof("Webhook %d of webshop %d deleted", subscription.id, webshopId))));
+                        .invoke(() -> LOG.infof("Webhook %d of webshop %d deleted", subscription.id, webshopId))
+                        .call(() -> audit.record(connection, who, "webhook.delete", "webhook:" + subscription.id,
+                                webshopId, AuditedState.of(subscription), null))));
     }
 
     /** The shop's own subscription; anything else (unknown, another shop's, not a number) is 404. */
