@@ -3,10 +3,15 @@ package dev.shopreviews.common.audit;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.smallrye.mutiny.Uni;
+import io.vertx.mutiny.sqlclient.SqlClient;
+import io.vertx.mutiny.sqlclient.Tuple;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -33,6 +38,20 @@ public class AuditLog {
         entry.before = json(before);
         entry.after = json(after);
         return entry.persist();
+    }
+
+    /**
+     * The same entry through the Vert.x SQL client, for a service whose change runs on the client's own transaction
+     * (webhooks-service): call it with that transaction's connection, so the change and its entry commit together.
+     */
+    public Uni<Void> record(SqlClient connection, Actor who, String action, String subject, Long webshopId,
+                            Object before, Object after) {
+        return connection.preparedQuery("""
+                        insert into audit_entry (at, actor, action, subject, webshop_id, before, after)
+                        values ($1, $2, $3, $4, $5, $6, $7)""")
+                .execute(Tuple.tuple(Arrays.asList(OffsetDateTime.now(ZoneOffset.UTC), clip(who.actor(), 200),
+                        clip(action, 100), clip(subject, 200), webshopId, json(before), json(after))))
+                .replaceWithVoid();
     }
 
     /**

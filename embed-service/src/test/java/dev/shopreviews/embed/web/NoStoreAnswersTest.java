@@ -1,20 +1,14 @@
 package dev.shopreviews.embed.web;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.shopreviews.common.operator.OperatorRole;
-import dev.shopreviews.common.operator.OperatorSessions;
+import dev.shopreviews.common.testing.NoStoreContract;
 import io.quarkus.test.junit.QuarkusTest;
 import org.junit.jupiter.api.Test;
 
-import java.time.Instant;
 import java.util.List;
-
-import static io.restassured.RestAssured.given;
-import static org.hamcrest.Matchers.equalTo;
 
 /**
  * The dashboard's, the operator console's and the privacy page's answers of this service are never stored by a
- * cache ({@code Cache-Control: no-store}), the refusals (envelope errors) too.
+ * cache ({@code Cache-Control: no-store}, common {@code web/NoStoreAnswers}), the refusals (envelope errors) too.
  */
 @QuarkusTest
 class NoStoreAnswersTest {
@@ -23,17 +17,11 @@ class NoStoreAnswersTest {
 
     @Test
     void refusalsOfTheDashboardConsoleAndPrivacyApisAreNotStored() {
-        for (String path : REFUSED) {
-            given().get(path).then().statusCode(401).body("status", equalTo("error"))
-                    .header("Cache-Control", equalTo("no-store"));
-        }
+        NoStoreContract.refusalsAreNotStored(REFUSED);
     }
 
     @Test
     void aSignedInOperatorsAnswerIsNotStored() {
-        String session = new OperatorSessions("test-operator-session-key-0123456789abcdef", new ObjectMapper())
-                .open("nora", OperatorRole.MODERATOR, Instant.now());
-        given().cookie(OperatorSessions.COOKIE, session).get("/operator/api/embed/audit").then().statusCode(200)
-                .header("Cache-Control", equalTo("no-store"));
+        NoStoreContract.aSignedInOperatorsAnswerIsNotStored("embed");
     }
 }

@@ -3,7 +3,7 @@ package dev.shopreviews.webhooks.subscription.service;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.audit.Actor;
 import dev.shopreviews.common.auth.Codes;
-import dev.shopreviews.webhooks.audit.repository.AuditEntries;
+import dev.shopreviews.common.audit.AuditLog;
 import dev.shopreviews.webhooks.config.WebhooksConfig;
 import dev.shopreviews.webhooks.subscription.repository.SubscriptionRepository;
 import dev.shopreviews.webhooks.subscription.repository.WebhookSubscription;
@@ -49,10 +49,10 @@ public class Subscriptions {
     private final TargetGuard guard;
     private final SecretCipher cipher;
     private final WebhooksConfig config;
-    private final AuditEntries audit;
+    private final AuditLog audit;
 
     public Subscriptions(Pool pool, SubscriptionRepository repository, TargetGuard guard, SecretCipher cipher,
-                         WebhooksConfig config, AuditEntries audit) {
+                         WebhooksConfig config, AuditLog audit) {
         this.audit = audit;
         this.pool = pool;
         this.repository = repository;
