@@ -112,6 +112,10 @@ class PrivacyPageTest {
                 shop.id(), mine);
         Db.update("insert into reply_notification (review_id, recipient, created_at, next_try_at, sent_at) "
                 + "values (?, ?, now(), now(), now())", here, mine);
+        // An earlier erased review whose address is still kept for the shops' copies (retention table, 90 days).
+        long erased = PrivacyFixtures.review(shop, PrivacyFixtures.address("blanked"), ReviewSubmitted.ORIGIN_INVITATION);
+        Db.update("insert into erased_review_address (review_id, webshop_id, email, erased_at) values (?, ?, ?, now())",
+                erased, shop.id(), mine.toUpperCase());
         JsonPath export = session(cookie).get(BASE + "export").then().statusCode(200).header("Cache-Control", "no-store")
                 .extract().jsonPath();
         assertEquals(List.of(here, there), export.getList("reviews.id", Long.class), "deleted ones too");
@@ -121,6 +125,8 @@ class PrivacyPageTest {
         assertEquals(1, export.getList("reviews[0].products").size());
         assertEquals(List.of("O-9"), export.getList("order_confirmations.order_number"));
         assertEquals(List.of(mine), export.getList("reply_notifications.recipient"));
+        assertEquals(List.of(erased), export.getList("erased_reviews.review_id", Long.class),
+                "an erased review's kept address is part of the export");
         assertTrue(!export.prettify().contains("theirs."), "nothing of another address");
     }
 

@@ -5,6 +5,8 @@ import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.time.Instant;
+import java.util.List;
+import java.util.Locale;
 
 /** Erased reviews' addresses kept for the shops' copies ({@link ErasedReviewAddress}). */
 @ApplicationScoped
@@ -23,6 +25,11 @@ public class ErasedReviewAddresses implements PanacheRepositoryBase<ErasedReview
             kept.erasedAt = erasedAt;
             return persist(kept).replaceWithVoid();
         });
+    }
+
+    /** The rows that still hold this address (the person's export), oldest erasure first. */
+    public Uni<List<ErasedReviewAddress>> ofEmail(String email) {
+        return list("lower(email) = ?1 order by erasedAt, reviewId", email == null ? "" : email.trim().toLowerCase(Locale.ROOT));
     }
 
     /** Retention: forgets the addresses of reviews erased before {@code cutoff}. */

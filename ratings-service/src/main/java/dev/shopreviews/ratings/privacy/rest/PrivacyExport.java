@@ -11,6 +11,7 @@ import dev.shopreviews.ratings.reply.repository.ReplyNotification;
 import dev.shopreviews.ratings.review.repository.OrderConfirmation;
 import dev.shopreviews.ratings.review.repository.ProductReview;
 import dev.shopreviews.ratings.review.repository.Review;
+import dev.shopreviews.ratings.privacy.repository.ErasedReviewAddress;
 
 import java.util.List;
 import java.util.Map;
@@ -18,13 +19,14 @@ import java.util.Map;
 /**
  * {@code GET /privacy/api/reviews/export}: everything ratings-service stores about the session's address (its part
  * of the privacy page's export): reviews, deleted ones too, with their products and the shop's replies, order
- * confirmations and reply notifications. Datetimes UTC {@code YYYY-MM-DD HH:MM:SS}, null when not set.
+ * confirmations, reply notifications and the erased reviews whose address is still kept. Datetimes UTC {@code YYYY-MM-DD HH:MM:SS}, null when not set.
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
-@JsonPropertyOrder({"status", "message", "part", "reviews", "order_confirmations", "reply_notifications"})
+@JsonPropertyOrder({"status", "message", "part", "reviews", "order_confirmations", "reply_notifications", "erased_reviews"})
 public record PrivacyExport(String status, String message, String part, List<ExportedReview> reviews,
                             @JsonProperty("order_confirmations") List<ExportedConfirmation> orderConfirmations,
-                            @JsonProperty("reply_notifications") List<ExportedNotification> replyNotifications) {
+                            @JsonProperty("reply_notifications") List<ExportedNotification> replyNotifications,
+                            @JsonProperty("erased_reviews") List<ExportedErasure> erasedReviews) {
 
     @JsonInclude(JsonInclude.Include.ALWAYS)
     @JsonPropertyOrder({"id", "webshop_id", "webshop_name", "origin", "invitation_id", "order_number", "name", "email",
@@ -81,12 +83,26 @@ public record PrivacyExport(String status, String message, String part, List<Exp
         }
     }
 
+    /**
+     * An erased review whose address is still kept, so that shops that synced it learn to delete their copy
+     * (docs/privacy.md, retention table): which review, where, since when.
+     */
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    @JsonPropertyOrder({"review_id", "webshop_id", "email", "erased_at"})
+    public record ExportedErasure(@JsonProperty("review_id") long reviewId, @JsonProperty("webshop_id") long webshopId,
+                                  String email, @JsonProperty("erased_at") String erasedAt) {
+        static ExportedErasure of(ErasedReviewAddress kept) {
+            return new ExportedErasure(kept.reviewId, kept.webshopId, kept.email, Times.datetime(kept.erasedAt));
+        }
+    }
+
     static PrivacyExport of(ReviewerData data) {
         Map<Long, List<ProductReview>> products = data.productsByReview();
         return new PrivacyExport(Messages.SUCCESS, PrivacyReviewsResource.EXPORTED, "reviews",
                 data.reviews().stream().map(r -> ExportedReview.of(r, data.webshopName(r.webshopId),
                         products.getOrDefault(r.id, List.of()))).toList(),
                 data.confirmations().stream().map(ExportedConfirmation::of).toList(),
-                data.notifications().stream().map(ExportedNotification::of).toList());
+                data.notifications().stream().map(ExportedNotification::of).toList(),
+                data.erasedReviews().stream().map(ExportedErasure::of).toList());
     }
 }

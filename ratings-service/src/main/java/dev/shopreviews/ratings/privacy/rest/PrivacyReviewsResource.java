@@ -76,7 +76,8 @@ public class PrivacyReviewsResource {
             + "\"quarantined\":false,\"quarantine_reason\":null,\"read\":true,\"reaction\":\"\",\"reaction_at\":null,"
             + "\"created_at\":\"2026-01-02 10:11:12\",\"modified_at\":\"2026-01-02 10:11:12\",\"deleted_at\":null,"
             + "\"products\":[]}],\"order_confirmations\":[{\"webshop_id\":1001,\"order_number\":\"A-1\","
-            + "\"email\":\"jan@example.com\",\"confirmed_at\":\"2026-01-01 08:00:00\"}],\"reply_notifications\":[]}";
+            + "\"email\":\"jan@example.com\",\"confirmed_at\":\"2026-01-01 08:00:00\"}],\"reply_notifications\":[],"
+            + "\"erased_reviews\":[]}";
 
     private final PrivacySessions sessions;
     private final ReviewerReviews reviews;

@@ -10,6 +10,8 @@ import dev.shopreviews.ratings.review.repository.ReviewRepository;
 import dev.shopreviews.ratings.review.repository.WebshopReplicas;
 import dev.shopreviews.ratings.review.service.ReviewChange;
 import dev.shopreviews.ratings.review.service.ReviewChanges;
+import dev.shopreviews.ratings.privacy.repository.ErasedReviewAddress;
+import dev.shopreviews.ratings.privacy.repository.ErasedReviewAddresses;
 import io.quarkus.hibernate.reactive.panache.common.WithSession;
 import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
 import io.smallrye.mutiny.Uni;
@@ -32,10 +34,12 @@ public class ReviewerReviews {
     private final OrderConfirmation confirmations;
     private final ReplyNotificationRepository notifications;
     private final ReviewChanges changes;
+    private final ErasedReviewAddresses erasedAddresses;
 
     public ReviewerReviews(ReviewRepository reviews, ProductReviewRepository products, WebshopReplicas webshops,
                            OrderConfirmation confirmations, ReplyNotificationRepository notifications,
-                           ReviewChanges changes) {
+                           ReviewChanges changes, ErasedReviewAddresses erasedAddresses) {
+        this.erasedAddresses = erasedAddresses;
         this.reviews = reviews;
         this.products = products;
         this.webshops = webshops;
@@ -47,7 +51,7 @@ public class ReviewerReviews {
     /** The not deleted reviews of the address with their products and webshop names. */
     @WithSession
     public Uni<ReviewerData> list(String email) {
-        return reviews.ofReviewer(email).chain(found -> withProductsAndNames(found, List.of(), List.of()));
+        return reviews.ofReviewer(email).chain(found -> withProductsAndNames(found, List.of(), List.of(), List.of()));
     }
 
     /** Everything stored about the address: reviews (deleted too), order confirmations, reply notifications. */
@@ -55,7 +59,8 @@ public class ReviewerReviews {
     public Uni<ReviewerData> export(String email) {
         return reviews.allOfReviewer(email).chain(found -> confirmations.ofEmail(email)
                 .chain(orders -> notifications.ofRecipient(email)
-                        .chain(notices -> withProductsAndNames(found, orders, notices))));
+                        .chain(notices -> erasedAddresses.ofEmail(email)
+                                .chain(erased -> withProductsAndNames(found, orders, notices, erased)))));
     }
 
     /** Changes the reviewer's review; answers it with its products and webshop name. */
@@ -65,7 +70,7 @@ public class ReviewerReviews {
             ReviewChanges.check(change);
             return own(email, reviewId);
         }).chain(review -> changes.edit(review, change))
-                .chain(review -> withProductsAndNames(List.of(review), List.of(), List.of()));
+                .chain(review -> withProductsAndNames(List.of(review), List.of(), List.of(), List.of()));
     }
 
     @WithTransaction
@@ -80,14 +85,15 @@ public class ReviewerReviews {
     }
 
     private Uni<ReviewerData> withProductsAndNames(List<Review> found, List<OrderConfirmation.Confirmation> orders,
-                                                   List<dev.shopreviews.ratings.reply.repository.ReplyNotification> notices) {
+                                                   List<dev.shopreviews.ratings.reply.repository.ReplyNotification> notices,
+                                                   List<ErasedReviewAddress> erased) {
         List<Long> reviewIds = found.stream().map(review -> review.id).toList();
         List<Long> shopIds = found.stream().map(review -> review.webshopId).distinct().toList();
         Uni<List<WebshopReplica>> shops = shopIds.isEmpty() ? Uni.createFrom().item(List.of())
                 : webshops.list("id in ?1", shopIds);
         return products.ofReviews(reviewIds).chain(productList -> shops.map(replicas -> {
             Map<Long, String> names = replicas.stream().collect(Collectors.toMap(shop -> shop.id, shop -> shop.name));
-            return new ReviewerData(found, productList, names, orders, notices);
+            return new ReviewerData(found, productList, names, orders, notices, erased);
         }));
     }
 }
