@@ -145,6 +145,21 @@ class RealClientsTest {
     }
 
     @Test
+    void aPhoneNumberListThatPhpPostedAsTheTextArrayIsLeftOutAndTheInvitationGoesAhead() {
+        Fixtures.Shop shop = Fixtures.webshop();
+        String email = Fixtures.email();
+        // PrestaShop's module posts a multipart form; curl writes its nested phone_numbers array as the text "Array"
+        given().queryParam("id", shop.id()).queryParam("code", shop.code())
+                .multiPart("email", email).multiPart("order", "PS-1").multiPart("phone_numbers", "Array")
+                .post("/api/1.0/invitations.json").then().statusCode(200).body("message", equalTo(ADDED));
+        assertEquals(null, stored("phone_numbers", shop, email));
+        String withOne = Fixtures.email();
+        assertEquals(ADDED, success(shop, "email=" + PhpForm.urlencode(withOne) + "&phone_numbers%5B0%5D=Array"
+                + "&phone_numbers%5B1%5D=%2B31+6+12345678"));
+        assertEquals("[\"+31 6 12345678\"]", stored("phone_numbers", shop, withOne));
+    }
+
+    @Test
     void languageTagsOfTheClientsAreReadAsTheirTwoLetterCode() {
         Fixtures.Shop shop = Fixtures.webshop("de", "de,en");
         Map<String, String> expected = new java.util.LinkedHashMap<>();

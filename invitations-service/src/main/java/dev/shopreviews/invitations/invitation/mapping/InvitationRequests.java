@@ -180,7 +180,9 @@ public final class InvitationRequests {
         List<String> numbers = new ArrayList<>();
         for (List<String> given : phoneNumberLists(form)) {
             for (String number : given) {
-                if (!blank(number)) {
+                // No digit, no phone number: PHP sends a nested array in a multipart post as the text "Array"
+                // (PrestaShop's module does): the invitation goes ahead without it.
+                if (!blank(number) && number.chars().anyMatch(Character::isDigit)) {
                     numbers.add(limited("phone_numbers", number.trim(), 64));
                 }
             }
