@@ -14,7 +14,7 @@
       reactivate: 'Reactivate', grant: 'Grant reply access', revoke: 'Revoke', revokeReplies: 'Revoke reply access', save: 'Save', none: 'Nothing here.',
       quarantined: 'Quarantined', held: 'Held', reported: 'Reported', reportBy: 'Reported by', hidden: 'Hidden', review: 'Review', rating: 'Rating', reason: 'Reason', created: 'Created',
       publish: 'Publish', hide: 'Hide with reason', remove: 'Delete', publicReason: 'Public reason', context: 'Other reviews',
-      service: 'Service', channel: 'Channel', pending: 'Pending', oldest: 'Oldest', letters: 'Dead letters', replay: 'Replay', discard: 'Discard',
+      service: 'Service', channel: 'Channel', pending: 'Pending', oldest: 'Oldest', letters: 'Dead letters', replay: 'Replay', discard: 'Discard', repair: 'Repair', applyRepair: 'Apply the corrected record', correctedRecord: 'Corrected record',
       payload: 'Payload', error: 'Error', at: 'When', actor: 'Who', action: 'What', subject: 'Subject', before: 'Before', after: 'After',
       partner: 'Partner', issue: 'Issue token', revoked: 'Revoked', shopsCreated: 'Shops created', role: 'Role', createOperator: 'Create operator',
       shownOnce: 'Shown only now, copy it:', done: 'Done.', confirmDeactivate: 'Deactivate this shop? Its API, widgets and invitations stop.',
@@ -35,7 +35,7 @@
       reactivate: 'Heractiveren', grant: 'Reageren toestaan', revoke: 'Intrekken', revokeReplies: 'Reageren intrekken', save: 'Opslaan', none: 'Niets te tonen.',
       quarantined: 'In quarantaine', held: 'Wachtend', reported: 'Gemeld', reportBy: 'Gemeld door', hidden: 'Verborgen', review: 'Review', rating: 'Score', reason: 'Reden', created: 'Gemaakt',
       publish: 'Publiceren', hide: 'Verbergen met reden', remove: 'Verwijderen', publicReason: 'Openbare reden', context: 'Andere reviews',
-      service: 'Dienst', channel: 'Kanaal', pending: 'Open', oldest: 'Oudste', letters: 'Dode brieven', replay: 'Opnieuw verwerken', discard: 'Weggooien',
+      service: 'Dienst', channel: 'Kanaal', pending: 'Open', oldest: 'Oudste', letters: 'Dode brieven', replay: 'Opnieuw verwerken', discard: 'Weggooien', repair: 'Herstellen', applyRepair: 'Verbeterd record verwerken', correctedRecord: 'Verbeterd record',
       payload: 'Inhoud', error: 'Fout', at: 'Wanneer', actor: 'Wie', action: 'Wat', subject: 'Onderwerp', before: 'Voor', after: 'Na',
       partner: 'Partner', issue: 'Token uitgeven', revoked: 'Ingetrokken', shopsCreated: 'Aangemaakte winkels', role: 'Rol', createOperator: 'Beheerder aanmaken',
       shownOnce: 'Alleen nu zichtbaar, kopieer het:', done: 'Klaar.', confirmDeactivate: 'Deze winkel deactiveren? API, widgets en uitnodigingen stoppen.',
@@ -259,9 +259,26 @@
             el('pre', { text: d.payload == null ? '' : d.payload }), when(d.created_at),
             me.role === 'admin' ? el('span', { 'class': 'actions' },
               el('button', { type: 'button', text: t('replay') + ' ' + d.service + ' ' + d.id, onclick: function () { act('POST', base + 'replay', undefined, pipeline); } }),
+              el('button', { type: 'button', text: t('repair') + ' ' + d.service + ' ' + d.id, onclick: function (event) { repairForm(event.target, d, base); } }),
               el('button', { type: 'button', 'class': 'danger', text: t('discard') + ' ' + d.service + ' ' + d.id, onclick: function () { act('POST', base + 'discard', undefined, pipeline); } })) : ''];
         })));
     });
+  }
+
+  // A record no handler could apply, corrected by hand (a wrong field, a value out of range) and applied once.
+  function repairForm(button, d, base) {
+    var id = 'repair-' + d.service + '-' + d.id;
+    if (document.getElementById(id)) { document.getElementById(id).focus(); return; }
+    var area = el('textarea', { id: id, rows: '8', cols: '60' });
+    area.value = d.payload == null ? '' : d.payload;
+    var form = el('form', { 'class': 'repair' }, el('label', { 'for': id, text: t('correctedRecord') + ' ' + d.service + ' ' + d.id }), area,
+      el('button', { type: 'submit', text: t('applyRepair') }));
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      act('POST', base + 'repair', { payload: area.value }, pipeline);
+    });
+    button.parentNode.append(form);
+    area.focus();
   }
 
   // --- audit log ---------------------------------------------------------------------------------------------

@@ -20,6 +20,9 @@ public class DeadLetter extends PanacheEntityBase {
     public static final String PENDING = "pending";
     public static final String REPLAYED = "replayed";
     public static final String DISCARDED = "discarded";
+    /** Applied with a payload the operator corrected (which the letter then keeps). */
+    public static final String REPAIRED = "repaired";
+    public static final java.util.Set<String> STATES = java.util.Set.of(PENDING, REPLAYED, REPAIRED, DISCARDED);
 
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)

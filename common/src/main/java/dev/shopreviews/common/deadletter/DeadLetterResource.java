@@ -33,7 +33,6 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
-import java.util.Set;
 import java.util.function.Function;
 
 /** The operator's view of this service's dead letters (Bearer operator token; not routed by the public gateway). */
@@ -64,7 +63,6 @@ public class DeadLetterResource {
     static final String EXAMPLE_401 = "{\"status\":\"error\",\"message\":\"Operator token required.\"}";
     static final String EXAMPLE_404 = "{\"status\":\"error\",\"message\":\"Dead letter not found.\"}";
 
-    private static final Set<String> STATES = Set.of(DeadLetter.PENDING, DeadLetter.REPLAYED, DeadLetter.DISCARDED);
 
     private final OperatorAuth operator;
     private final DeadLetters deadLetters;
@@ -96,7 +94,7 @@ public class DeadLetterResource {
     @APIResponse(responseCode = "400", description = "Unknown state or limit out of range.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
             examples = @ExampleObject(name = "bad limit",
-                    value = "{\"status\":\"error\",\"message\":\"state must be pending, replayed or discarded; limit 1-1000.\"}")))
+                    value = "{\"status\":\"error\",\"message\":\"state must be pending, replayed, repaired or discarded; limit 1-1000.\"}")))
     public Uni<Response> list(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
                               @Parameter(description = "pending (default), replayed or discarded")
                               @QueryParam("state") @DefaultValue(DeadLetter.PENDING) String state,
@@ -104,8 +102,8 @@ public class DeadLetterResource {
                               @QueryParam("limit") @DefaultValue("100") String limit) {
         return guarded(authorization, operator -> {
             Long max = TextInput.integer(limit, 1, 1000);
-            if (!STATES.contains(state) || max == null) {
-                throw EnvelopeException.invalid("state must be pending, replayed or discarded; limit 1-1000.");
+            if (!DeadLetter.STATES.contains(state) || max == null) {
+                throw EnvelopeException.invalid("state must be pending, replayed, repaired or discarded; limit 1-1000.");
             }
             return Panache.withSession(() -> deadLetters.list(state, max.intValue()))
                     .map(letters -> Envelope.ok(DeadLetterAnswers.DeadLetterList.of(letters.stream().map(View::of).toList())));

@@ -94,6 +94,19 @@ public class DeadLetters {
                 .replaceWith(letter));
     }
 
+    /**
+     * Applies the pending letter with {@code payload} in place of its record (the operator's repair of a record no
+     * handler could apply), then keeps the repaired payload as the letter's. Call inside a transaction.
+     */
+    public Uni<DeadLetter> repair(long id, String payload) {
+        return pending(id).chain(letter -> handler(letter.channel).replay(letter.channel, payload)
+                .invoke(() -> {
+                    letter.payload = payload.getBytes(StandardCharsets.UTF_8);
+                    resolve(letter, DeadLetter.REPAIRED);
+                })
+                .replaceWith(letter));
+    }
+
     /** Marks the pending letter discarded. Call inside a transaction. */
     public Uni<DeadLetter> discard(long id) {
         return pending(id).invoke(letter -> resolve(letter, DeadLetter.DISCARDED));

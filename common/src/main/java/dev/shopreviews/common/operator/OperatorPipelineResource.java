@@ -17,6 +17,7 @@ import dev.shopreviews.common.deadletter.DeadLetters;
 import dev.shopreviews.common.input.TextInput;
 import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
+import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.CookieParam;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
@@ -36,7 +37,6 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 
 import java.time.Instant;
 import java.util.List;
-import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -49,7 +49,6 @@ import java.util.function.Supplier;
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Operator console: pipeline and audit log")
 public class OperatorPipelineResource {
-    private static final Set<String> STATES = Set.of(DeadLetter.PENDING, DeadLetter.REPLAYED, DeadLetter.DISCARDED);
 
     private final OperatorAuth auth;
     private final DeadLetters deadLetters;
@@ -138,8 +137,8 @@ public class OperatorPipelineResource {
         return guarded(service, () -> {
             auth.reader(cookie);
             Long max = TextInput.integer(limit, 1, 1000);
-            if (!STATES.contains(state) || max == null) {
-                throw EnvelopeException.invalid("state must be pending, replayed or discarded; limit 1-1000.");
+            if (!DeadLetter.STATES.contains(state) || max == null) {
+                throw EnvelopeException.invalid("state must be pending, replayed, repaired or discarded; limit 1-1000.");
             }
             return Panache.withSession(() -> deadLetters.list(state, max.intValue())).map(letters -> Envelope.ok(
                     new LetterList(Messages.SUCCESS, "Dead letters retrieved.", letters.stream().map(DeadLetterResource.View::of).toList())));
@@ -164,6 +163,21 @@ public class OperatorPipelineResource {
                                 @HeaderParam(OperatorSessions.CSRF_HEADER) String csrf, @PathParam("id") String id) {
         return guarded(service, () -> decisions.replay(auth.changer(cookie, csrf, OperatorRole.ADMIN), letterId(id))
                 .map(OperatorPipelineResource::answer));
+    }
+
+    /** The body of a repair: the corrected record, as JSON text of the channel's event. */
+    public record RepairRequest(String payload) {
+    }
+
+    @POST
+    @Path("/dead-letters/{id}/repair")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Apply a pending dead letter with a corrected payload (admin); 422 when that fails too")
+    public Uni<Response> repair(@PathParam("service") String service, @CookieParam(OperatorSessions.COOKIE) String cookie,
+                                @HeaderParam(OperatorSessions.CSRF_HEADER) String csrf, @PathParam("id") String id,
+                                RepairRequest request) {
+        return guarded(service, () -> decisions.repair(auth.changer(cookie, csrf, OperatorRole.ADMIN), letterId(id),
+                request == null ? null : request.payload()).map(OperatorPipelineResource::answer));
     }
 
     @POST
