@@ -5,6 +5,7 @@ import dev.shopreviews.common.audit.AuditLog;
 import dev.shopreviews.common.owner.Owner;
 import dev.shopreviews.common.owner.OwnerSessions;
 import dev.shopreviews.partner.config.PartnerConfig;
+import dev.shopreviews.partner.operator.repository.AdvisoryLocks;
 import dev.shopreviews.partner.operator.service.PasswordHashing;
 import dev.shopreviews.partner.operator.service.Totp;
 import dev.shopreviews.partner.owner.repository.OwnerAccount;
@@ -25,8 +26,10 @@ import java.util.Set;
 
 /**
  * Signs an owner in with address and password, plus the authenticator code when the owner turned TOTP on. One
- * answer for any mistake; failures counted per address and per client, past the limit 429 before any check. The
- * session names the owner's webshops at this moment.
+ * answer for any mistake; failures counted per address and per client, past the limit 429 before any check. Each
+ * attempt is stored as a failure before its password is checked (under the address's and the client's advisory
+ * locks, in the transaction that counts) and removed when it succeeds: wrong passwords sent at once take the limit's
+ * slots one by one. The session names the owner's webshops at this moment.
  */
 @ApplicationScoped
 public class OwnerSignIn {
@@ -39,17 +42,19 @@ public class OwnerSignIn {
     private final OwnerAccountRepository accounts;
     private final OwnerMembershipRepository memberships;
     private final OwnerSignInFailureRepository failures;
+    private final AdvisoryLocks locks;
     private final OwnerSessions sessions;
     private final AuditLog audit;
     private final PartnerConfig.Dashboard config;
     private final Vertx vertx;
 
     public OwnerSignIn(OwnerAccountRepository accounts, OwnerMembershipRepository memberships,
-                       OwnerSignInFailureRepository failures, OwnerSessions sessions, AuditLog audit, PartnerConfig config,
-                       Vertx vertx) {
+                       OwnerSignInFailureRepository failures, AdvisoryLocks locks, OwnerSessions sessions, AuditLog audit,
+                       PartnerConfig config, Vertx vertx) {
         this.accounts = accounts;
         this.memberships = memberships;
         this.failures = failures;
+        this.locks = locks;
         this.sessions = sessions;
         this.audit = audit;
         this.config = config.dashboard();
@@ -60,20 +65,36 @@ public class OwnerSignIn {
     public Uni<String> signIn(String email, String password, String code, String client) {
         String address = OwnerEmails.orEmpty(email);
         Instant now = Instant.now();
+        return Panache.withTransaction(() -> reserve(address, client, now)
+                        .chain(attempt -> accounts.findByEmail(address).map(account -> new Attempt(attempt, account))))
+                .chain(attempt -> vertx.executeBlocking(Uni.createFrom().item(() -> check(attempt.account(), password, code, now)))
+                        .chain(step -> step.isPresent()
+                                ? Panache.withTransaction(() -> accept(address, step.getAsLong(), attempt.id()))
+                                : Uni.createFrom().failure(new EnvelopeException(401, WRONG))));
+    }
+
+    private record Attempt(long id, OwnerAccount account) {
+    }
+
+    /** The id of this attempt's failure row, stored while the address's and the client's locks are held; 429 past a limit. */
+    private Uni<Long> reserve(String address, String client, Instant now) {
         Instant since = now.minus(Duration.ofMinutes(config.failureWindowMinutes()));
-        return Panache.withSession(() -> failures.countForEmail(address, since)
-                        .chain(byEmail -> failures.countForClient(client, since).map(byClient ->
-                                byEmail >= config.failuresPerEmail() || byClient >= config.failuresPerClient()))
-                        .chain(limited -> {
-                            if (limited) {
-                                throw new EnvelopeException(429, TOO_MANY);
-                            }
-                            return accounts.findByEmail(address);
-                        }))
-                .chain(account -> vertx.executeBlocking(Uni.createFrom().item(() -> check(account, password, code, now))))
-                .chain(step -> step.isPresent() ? Panache.withTransaction(() -> accept(address, step.getAsLong()))
-                        : Panache.withTransaction(() -> recordFailure(address, client, now))
-                                .chain(() -> Uni.createFrom().failure(new EnvelopeException(401, WRONG))));
+        return locks.lock(AdvisoryLocks.OWNER_EMAIL, address)
+                .chain(() -> locks.lock(AdvisoryLocks.OWNER_CLIENT, client))
+                .chain(() -> failures.countForEmail(address, since))
+                .chain(byEmail -> failures.countForClient(client, since).map(byClient ->
+                        byEmail >= config.failuresPerEmail() || byClient >= config.failuresPerClient()))
+                .chain(limited -> {
+                    if (limited) {
+                        return Uni.createFrom().failure(new EnvelopeException(429, TOO_MANY));
+                    }
+                    OwnerSignInFailure failure = new OwnerSignInFailure();
+                    failure.email = address;
+                    failure.clientAddress = client;
+                    failure.at = now;
+                    return failures.persist(failure).map(stored -> stored.id);
+                })
+                .call(() -> failures.deleteBefore(now.minus(Duration.ofDays(1))));
     }
 
     /** The TOTP step used ({@value #NO_TOTP} when the owner has no second factor), or empty for a wrong answer. */
@@ -91,24 +112,17 @@ public class OwnerSignIn {
     }
 
     // With TOTP, the update's condition makes a code that two requests present at once work for one of them only.
-    private Uni<String> accept(String address, long step) {
+    private Uni<String> accept(String address, long step, long attempt) {
         Uni<Integer> used = step == NO_TOTP ? Uni.createFrom().item(1)
                 : accounts.update("totpLastStep = ?1 where email = ?2 and totpLastStep < ?1", step, address);
         return used.chain(updated -> updated == 0 ? Uni.createFrom().failure(new EnvelopeException(401, WRONG))
                         : accounts.findByEmail(address))
+                .call(() -> failures.deleteById(attempt))
                 .chain(account -> memberships.webshopsOf(account.id).chain(webshops -> {
                     Owner owner = new Owner(account.id, account.email, Set.copyOf(webshops));
                     return audit.record(owner, "owner.sign-in", "owner:" + account.id, null, null,
                                     Map.of("webshops", webshops, "totp", step != NO_TOTP))
                             .map(ignored -> sessions.open(account.id, account.email, webshops, Instant.now()));
                 }));
-    }
-
-    private Uni<Long> recordFailure(String address, String client, Instant now) {
-        OwnerSignInFailure failure = new OwnerSignInFailure();
-        failure.email = address;
-        failure.clientAddress = client;
-        failure.at = now;
-        return failures.persist(failure).chain(() -> failures.deleteBefore(now.minus(Duration.ofDays(1))));
     }
 }
