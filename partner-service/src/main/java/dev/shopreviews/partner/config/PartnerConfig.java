@@ -50,6 +50,10 @@ public interface PartnerConfig {
         @WithDefault("60")
         long resetMinutes();
 
+        /** How often the stored reset requests are handled after their answer (read by OwnerResetMailer's @Scheduled). */
+        @WithDefault("1s")
+        String resetPoll();
+
         /** Failed sign-ins per address within {@link #failureWindowMinutes()} before sign-in is refused. */
         @WithDefault("5")
         int failuresPerEmail();
