@@ -28,6 +28,10 @@ public final class Parallel {
         return builder.build();
     }
 
+    public static HttpRequest get(URI base, String path) {
+        return HttpRequest.newBuilder(base.resolve(path)).timeout(Duration.ofSeconds(60)).GET().build();
+    }
+
     public static HttpResponse<String> send(HttpRequest request) {
         return CLIENT.sendAsync(request, HttpResponse.BodyHandlers.ofString()).join();
     }

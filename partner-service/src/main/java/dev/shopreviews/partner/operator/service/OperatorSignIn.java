@@ -14,13 +14,13 @@ import dev.shopreviews.partner.operator.repository.SignInFailure;
 import dev.shopreviews.partner.operator.repository.SignInFailureRepository;
 import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
-import io.vertx.mutiny.core.Vertx;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
 import java.util.OptionalLong;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Signs an operator in with name, password and TOTP code (all three always checked, one answer for any mistake).
@@ -42,36 +42,45 @@ public class OperatorSignIn {
     private final OperatorSessions sessions;
     private final AuditLog audit;
     private final PartnerConfig.Console config;
-    private final Vertx vertx;
+    private final HashingSlots hashing;
 
     public OperatorSignIn(OperatorAccountRepository accounts, SignInFailureRepository failures, AdvisoryLocks locks,
-                          OperatorSessions sessions, AuditLog audit, PartnerConfig config, Vertx vertx) {
+                          OperatorSessions sessions, AuditLog audit, PartnerConfig config, HashingSlots hashing) {
         this.accounts = accounts;
         this.failures = failures;
         this.locks = locks;
         this.sessions = sessions;
         this.audit = audit;
         this.config = config.console();
-        this.vertx = vertx;
+        this.hashing = hashing;
     }
 
     /** The signed session of a successful sign-in; 401 or 429 envelope otherwise. */
     public Uni<String> signIn(String name, String password, String code, String client) {
         String safeName = name != null && name.length() <= 64 && TextInput.acceptable(name, TextInput.Kind.LINE) ? name.trim() : "";
         Instant now = Instant.now();
-        return Panache.withTransaction(() -> reserve(safeName, client, now)
+        AtomicReference<HashingSlots.Ticket> ticket = new AtomicReference<>();
+        return Panache.withTransaction(() -> reserve(safeName, client, now, ticket)
                         .chain(attempt -> accounts.findByName(safeName).map(account -> new Attempt(attempt, account))))
-                .chain(attempt -> vertx.executeBlocking(Uni.createFrom().item(() -> check(attempt.account(), password, code, now)))
+                .chain(attempt -> ticket.get().hash(() -> check(attempt.account(), password, code, now))
                         .chain(step -> step.isPresent()
                                 ? Panache.withTransaction(() -> accept(safeName, step.getAsLong(), attempt.id()))
-                                : Uni.createFrom().failure(new EnvelopeException(401, WRONG))));
+                                : Uni.createFrom().failure(new EnvelopeException(401, WRONG))))
+                .eventually(() -> {
+                    if (ticket.get() != null) {
+                        ticket.get().release();
+                    }
+                });
     }
 
     private record Attempt(long id, OperatorAccount account) {
     }
 
-    /** The id of this attempt's failure row, stored while the name's and the client's locks are held; 429 past a limit. */
-    private Uni<Long> reserve(String name, String client, Instant now) {
+    /**
+     * The id of this attempt's failure row, stored while the name's and the client's locks are held; 429 past a
+     * limit, or when hashing is full (then the transaction stores nothing: the attempt was not checked).
+     */
+    private Uni<Long> reserve(String name, String client, Instant now, AtomicReference<HashingSlots.Ticket> ticket) {
         Instant since = now.minus(Duration.ofMinutes(config.failureWindowMinutes()));
         return locks.lock(AdvisoryLocks.OPERATOR_NAME, name)
                 .chain(() -> locks.lock(AdvisoryLocks.OPERATOR_CLIENT, client))
@@ -82,6 +91,7 @@ public class OperatorSignIn {
                     if (limited) {
                         return Uni.createFrom().failure(new EnvelopeException(429, TOO_MANY));
                     }
+                    ticket.set(hashing.take());
                     SignInFailure failure = new SignInFailure();
                     failure.name = name;
                     failure.clientAddress = client;

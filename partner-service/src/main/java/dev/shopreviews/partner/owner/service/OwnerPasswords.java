@@ -4,6 +4,7 @@ import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.audit.AuditLog;
 import dev.shopreviews.common.auth.Codes;
 import dev.shopreviews.common.owner.Owner;
+import dev.shopreviews.partner.operator.service.HashingSlots;
 import dev.shopreviews.partner.operator.service.PasswordHashing;
 import dev.shopreviews.partner.owner.repository.OwnerAccountRepository;
 import dev.shopreviews.partner.owner.repository.OwnerLinkRepository;
@@ -11,7 +12,6 @@ import dev.shopreviews.partner.owner.repository.OwnerResetRequest;
 import dev.shopreviews.partner.owner.repository.OwnerResetRequestRepository;
 import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
-import io.vertx.mutiny.core.Vertx;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.time.Instant;
@@ -31,22 +31,22 @@ public class OwnerPasswords {
     private final OwnerLinkRepository links;
     private final OwnerResetRequestRepository resetRequests;
     private final AuditLog audit;
-    private final Vertx vertx;
+    private final HashingSlots hashing;
 
     public OwnerPasswords(OwnerAccountRepository accounts, OwnerLinkRepository links, OwnerResetRequestRepository resetRequests,
-                          AuditLog audit, Vertx vertx) {
+                          AuditLog audit, HashingSlots hashing) {
         this.accounts = accounts;
         this.links = links;
         this.resetRequests = resetRequests;
         this.audit = audit;
-        this.vertx = vertx;
+        this.hashing = hashing;
     }
 
     /** Sets the password of the link's owner; 400 envelope for a bad password or a link that does not work. */
     public Uni<Void> setFromLink(String token, String password) {
         OwnerPasswordPolicy.check(password);
         String tokenHash = token == null || token.length() > 200 ? "" : Codes.sha256Hex(token.trim());
-        return vertx.executeBlocking(Uni.createFrom().item(() -> PasswordHashing.hash(password)))
+        return hashing.run(() -> PasswordHashing.hash(password))
                 .chain(hash -> Panache.withTransaction(() -> links.usable(tokenHash, Instant.now())
                         .onItem().ifNull().failWith(() -> EnvelopeException.invalid(LINK_INVALID))
                         .chain(link -> accounts.findById(link.ownerId).chain(account -> {

@@ -9,10 +9,12 @@ import dev.shopreviews.partner.owner.repository.OwnerLinkRepository;
 import dev.shopreviews.partner.owner.repository.OwnerResetRequest;
 import dev.shopreviews.partner.owner.repository.OwnerResetRequestRepository;
 import io.quarkus.hibernate.reactive.panache.Panache;
+import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.scheduler.Scheduled;
 import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
 import org.jboss.logging.Logger;
 
 import java.time.Duration;
@@ -39,6 +41,7 @@ public class OwnerResetMailer {
     private final AdvisoryLocks locks;
     private final OwnerMail mail;
     private final PartnerConfig.Dashboard config;
+    private volatile boolean stopping;
 
     public OwnerResetMailer(OwnerResetRequestRepository requests, OwnerAccountRepository accounts, OwnerLinkRepository links,
                             OwnerInvitations invitations, AdvisoryLocks locks, OwnerMail mail, PartnerConfig config) {
@@ -57,12 +60,19 @@ public class OwnerResetMailer {
     @Scheduled(every = "${shopreviews.dashboard.reset-poll:1s}", delayed = "1s",
             concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
     Uni<Void> handleWaiting() {
+        if (stopping) {
+            return Uni.createFrom().voidItem();  // the pool closes during shutdown: the next start handles them
+        }
         return Panache.withTransaction(() -> requests.claim(BATCH).chain(this::linksFor))
                 .chain(this::send)
                 .onFailure().recoverWithItem(failure -> {
                     LOG.warnf("Password-reset requests not handled, the next run retries: %s", failure.getMessage());
                     return null;
                 });
+    }
+
+    void onStop(@Observes ShutdownEvent event) {
+        stopping = true;
     }
 
     private Uni<List<Mail>> linksFor(List<OwnerResetRequest> waiting) {

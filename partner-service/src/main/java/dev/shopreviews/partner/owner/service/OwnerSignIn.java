@@ -6,6 +6,7 @@ import dev.shopreviews.common.owner.Owner;
 import dev.shopreviews.common.owner.OwnerSessions;
 import dev.shopreviews.partner.config.PartnerConfig;
 import dev.shopreviews.partner.operator.repository.AdvisoryLocks;
+import dev.shopreviews.partner.operator.service.HashingSlots;
 import dev.shopreviews.partner.operator.service.PasswordHashing;
 import dev.shopreviews.partner.operator.service.Totp;
 import dev.shopreviews.partner.owner.repository.OwnerAccount;
@@ -15,7 +16,6 @@ import dev.shopreviews.partner.owner.repository.OwnerSignInFailure;
 import dev.shopreviews.partner.owner.repository.OwnerSignInFailureRepository;
 import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
-import io.vertx.mutiny.core.Vertx;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.time.Duration;
@@ -23,6 +23,7 @@ import java.time.Instant;
 import java.util.Map;
 import java.util.OptionalLong;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Signs an owner in with address and password, plus the authenticator code when the owner turned TOTP on. One
@@ -46,11 +47,11 @@ public class OwnerSignIn {
     private final OwnerSessions sessions;
     private final AuditLog audit;
     private final PartnerConfig.Dashboard config;
-    private final Vertx vertx;
+    private final HashingSlots hashing;
 
     public OwnerSignIn(OwnerAccountRepository accounts, OwnerMembershipRepository memberships,
                        OwnerSignInFailureRepository failures, AdvisoryLocks locks, OwnerSessions sessions, AuditLog audit,
-                       PartnerConfig config, Vertx vertx) {
+                       PartnerConfig config, HashingSlots hashing) {
         this.accounts = accounts;
         this.memberships = memberships;
         this.failures = failures;
@@ -58,26 +59,35 @@ public class OwnerSignIn {
         this.sessions = sessions;
         this.audit = audit;
         this.config = config.dashboard();
-        this.vertx = vertx;
+        this.hashing = hashing;
     }
 
     /** The signed session of a successful sign-in; 401 or 429 envelope otherwise. */
     public Uni<String> signIn(String email, String password, String code, String client) {
         String address = OwnerEmails.orEmpty(email);
         Instant now = Instant.now();
-        return Panache.withTransaction(() -> reserve(address, client, now)
+        AtomicReference<HashingSlots.Ticket> ticket = new AtomicReference<>();
+        return Panache.withTransaction(() -> reserve(address, client, now, ticket)
                         .chain(attempt -> accounts.findByEmail(address).map(account -> new Attempt(attempt, account))))
-                .chain(attempt -> vertx.executeBlocking(Uni.createFrom().item(() -> check(attempt.account(), password, code, now)))
+                .chain(attempt -> ticket.get().hash(() -> check(attempt.account(), password, code, now))
                         .chain(step -> step.isPresent()
                                 ? Panache.withTransaction(() -> accept(address, step.getAsLong(), attempt.id()))
-                                : Uni.createFrom().failure(new EnvelopeException(401, WRONG))));
+                                : Uni.createFrom().failure(new EnvelopeException(401, WRONG))))
+                .eventually(() -> {
+                    if (ticket.get() != null) {
+                        ticket.get().release();
+                    }
+                });
     }
 
     private record Attempt(long id, OwnerAccount account) {
     }
 
-    /** The id of this attempt's failure row, stored while the address's and the client's locks are held; 429 past a limit. */
-    private Uni<Long> reserve(String address, String client, Instant now) {
+    /**
+     * The id of this attempt's failure row, stored while the address's and the client's locks are held; 429 past a
+     * limit, or when hashing is full (then the transaction stores nothing: the attempt was not checked).
+     */
+    private Uni<Long> reserve(String address, String client, Instant now, AtomicReference<HashingSlots.Ticket> ticket) {
         Instant since = now.minus(Duration.ofMinutes(config.failureWindowMinutes()));
         return locks.lock(AdvisoryLocks.OWNER_EMAIL, address)
                 .chain(() -> locks.lock(AdvisoryLocks.OWNER_CLIENT, client))
@@ -88,6 +98,7 @@ public class OwnerSignIn {
                     if (limited) {
                         return Uni.createFrom().failure(new EnvelopeException(429, TOO_MANY));
                     }
+                    ticket.set(hashing.take());
                     OwnerSignInFailure failure = new OwnerSignInFailure();
                     failure.email = address;
                     failure.clientAddress = client;
