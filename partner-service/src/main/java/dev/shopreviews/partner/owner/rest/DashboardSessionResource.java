@@ -72,6 +72,10 @@ public class DashboardSessionResource {
     public record CodeRequest(String code) {
     }
 
+    /** The current password, and a current code while the second factor is on: asked before that factor changes. */
+    public record CurrentCredentials(String password, String code) {
+    }
+
     @POST
     @Path("/session")
     @Consumes(MediaType.APPLICATION_JSON)
@@ -137,12 +141,15 @@ public class DashboardSessionResource {
 
     @POST
     @Path("/totp")
-    @Operation(summary = "Start turning on the second factor: a new secret to load into an authenticator app")
+    @Operation(summary = "Start turning on (or replacing) the second factor with the current password and, while a factor"
+            + " is on, a current code: a new secret to load into an authenticator app")
     public Uni<Response> startTotp(@CookieParam(OwnerSessions.COOKIE) String cookie,
-                                   @HeaderParam(OwnerSessions.CSRF_HEADER) String csrf) {
+                                   @HeaderParam(OwnerSessions.CSRF_HEADER) String csrf, CurrentCredentials request,
+                                   @Context HttpServerRequest http) {
         return Envelope.guarded(() -> {
             OwnerAuth.requireDashboardRequest(csrf);
-            return secondFactor.start(auth.signedIn(cookie)).map(pending -> Envelope.ok(new Answer<>(Messages.SUCCESS,
+            CurrentCredentials body = request == null ? new CurrentCredentials(null, null) : request;
+            return secondFactor.start(auth.signedIn(cookie), body.password(), body.code(), clients.client(http)).map(pending -> Envelope.ok(new Answer<>(Messages.SUCCESS,
                     "Load the secret into your app, then confirm with a code.", new TotpSetup(pending.secret(), pending.otpauthUri()))));
         });
     }
@@ -157,6 +164,21 @@ public class DashboardSessionResource {
             OwnerAuth.requireDashboardRequest(csrf);
             return secondFactor.confirm(auth.signedIn(cookie), request == null ? null : request.code())
                     .map(ignored -> Envelope.ok(new Answer<>(Messages.SUCCESS, "Second factor on.", null)));
+        });
+    }
+
+    @POST
+    @Path("/totp/off")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Turn the second factor off with the current password and a current code")
+    public Uni<Response> turnOffTotp(@CookieParam(OwnerSessions.COOKIE) String cookie,
+                                     @HeaderParam(OwnerSessions.CSRF_HEADER) String csrf, CurrentCredentials request,
+                                     @Context HttpServerRequest http) {
+        return Envelope.guarded(() -> {
+            OwnerAuth.requireDashboardRequest(csrf);
+            CurrentCredentials body = request == null ? new CurrentCredentials(null, null) : request;
+            return secondFactor.turnOff(auth.signedIn(cookie), body.password(), body.code(), clients.client(http))
+                    .map(ignored -> Envelope.ok(new Answer<>(Messages.SUCCESS, "Second factor off.", null)));
         });
     }
 

@@ -24,6 +24,7 @@ import java.util.Map;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
 
 /**
  * Signs an owner in with address and password, plus the authenticator code when the owner turned TOTP on. One
@@ -36,6 +37,7 @@ import java.util.concurrent.atomic.AtomicReference;
 public class OwnerSignIn {
     public static final String WRONG = "E-mail address, password or code is wrong.";
     public static final String TOO_MANY = "Too many failed sign-ins. Try again later.";
+    public static final String WRONG_CURRENT = "Your current password or code is wrong.";
     // A valid hash of no password anyone has: an unknown address costs the same time as a known one.
     private static final String ABSENT = PasswordHashing.hash("no owner has this password " + Totp.newSecret());
     private static final long NO_TOTP = -1;
@@ -65,14 +67,28 @@ public class OwnerSignIn {
     /** The signed session of a successful sign-in; 401 or 429 envelope otherwise. */
     public Uni<String> signIn(String email, String password, String code, String client) {
         String address = OwnerEmails.orEmpty(email);
+        return verify(address, password, code, client, () -> new EnvelopeException(401, WRONG))
+                .chain(step -> Panache.withTransaction(() -> openSession(address, step)));
+    }
+
+    /**
+     * Proves again that the signed-in owner knows the password, and a current code when the second factor is on
+     * (before that factor is replaced or removed); counted and limited like sign-in. 400 envelope for a wrong answer.
+     */
+    public Uni<Void> reauthenticate(Owner owner, String password, String code, String client) {
+        return verify(owner.email(), password, code, client, () -> EnvelopeException.invalid(WRONG_CURRENT)).replaceWithVoid();
+    }
+
+    /** The TOTP step the answer used (marked used), or {@value #NO_TOTP}; {@code wrong} or 429 otherwise. */
+    private Uni<Long> verify(String address, String password, String code, String client, Supplier<EnvelopeException> wrong) {
         Instant now = Instant.now();
         AtomicReference<HashingSlots.Ticket> ticket = new AtomicReference<>();
         return Panache.withTransaction(() -> reserve(address, client, now, ticket)
                         .chain(attempt -> accounts.findByEmail(address).map(account -> new Attempt(attempt, account))))
                 .chain(attempt -> ticket.get().hash(() -> check(attempt.account(), password, code, now))
                         .chain(step -> step.isPresent()
-                                ? Panache.withTransaction(() -> accept(address, step.getAsLong(), attempt.id()))
-                                : Uni.createFrom().failure(new EnvelopeException(401, WRONG))))
+                                ? Panache.withTransaction(() -> useStep(address, step.getAsLong(), attempt.id(), wrong))
+                                : Uni.createFrom().failure(wrong.get())))
                 .eventually(() -> {
                     if (ticket.get() != null) {
                         ticket.get().release();
@@ -123,12 +139,16 @@ public class OwnerSignIn {
     }
 
     // With TOTP, the update's condition makes a code that two requests present at once work for one of them only.
-    private Uni<String> accept(String address, long step, long attempt) {
+    // A right answer gives its attempt's failure row back.
+    private Uni<Long> useStep(String address, long step, long attempt, Supplier<EnvelopeException> wrong) {
         Uni<Integer> used = step == NO_TOTP ? Uni.createFrom().item(1)
                 : accounts.update("totpLastStep = ?1 where email = ?2 and totpLastStep < ?1", step, address);
-        return used.chain(updated -> updated == 0 ? Uni.createFrom().failure(new EnvelopeException(401, WRONG))
-                        : accounts.findByEmail(address))
-                .call(() -> failures.deleteById(attempt))
+        return used.chain(updated -> updated == 0 ? Uni.createFrom().failure(wrong.get())
+                : failures.deleteById(attempt).replaceWith(step));
+    }
+
+    private Uni<String> openSession(String address, long step) {
+        return accounts.findByEmail(address)
                 .chain(account -> memberships.webshopsOf(account.id).chain(webshops -> {
                     Owner owner = new Owner(account.id, account.email, Set.copyOf(webshops));
                     return audit.record(owner, "owner.sign-in", "owner:" + account.id, null, null,
