@@ -38,6 +38,8 @@
       redeliver: 'Deliver again', testEvent: 'Send a test event', created: 'Created', languages: 'Languages', saveLanguages: 'Save languages',
       replyAccess: 'Reply access', granted: 'granted', notGranted: 'not granted (ask the operator)', secondFactor: 'Second factor (TOTP)',
       turnOn: 'Turn on', confirmCode: 'Code from the app', confirm: 'Confirm', totpSecret: 'Load this secret into your authenticator app:',
+      currentPassword: 'Current password', currentCode: 'Current code (when the second factor is on)', turnOff: 'Turn off',
+      totpHelp: 'Turning on, replacing or turning off the second factor needs your current password and, while it is on, a current code.',
       active: 'active', deactivated: 'deactivated by the operator', signedInAs: 'Signed in as', done: 'Done.', previous: 'Previous', next: 'Next',
       defaults: 'Invitation defaults', senderName: 'Sender name', save: 'Save', reminderDays: 'Reminder after (days, 0 = none)', replyTo: 'Reply-to address',
       mailTexts: 'E-mail texts', mailKind: 'E-mail', invitationMail: 'Invitation', reminderMail: 'Reminder', mailLanguage: 'Language',
@@ -90,6 +92,8 @@
       redeliver: 'Opnieuw afleveren', testEvent: 'Testgebeurtenis sturen', created: 'Gemaakt', languages: 'Talen', saveLanguages: 'Talen opslaan',
       replyAccess: 'Reageren op reviews', granted: 'toegestaan', notGranted: 'niet toegestaan (vraag de beheerder)', secondFactor: 'Tweede factor (TOTP)',
       turnOn: 'Aanzetten', confirmCode: 'Code uit de app', confirm: 'Bevestigen', totpSecret: 'Laad dit geheim in je authenticator-app:',
+      currentPassword: 'Huidig wachtwoord', currentCode: 'Huidige code (als de tweede factor aan staat)', turnOff: 'Uitzetten',
+      totpHelp: 'Voor aanzetten, vervangen of uitzetten van de tweede factor zijn je huidige wachtwoord en, als hij aan staat, een huidige code nodig.',
       active: 'actief', deactivated: 'gedeactiveerd door de beheerder', signedInAs: 'Ingelogd als', done: 'Klaar.', previous: 'Vorige', next: 'Volgende',
       defaults: 'Standaarden voor uitnodigingen', senderName: 'Naam afzender', save: 'Opslaan', reminderDays: 'Herinnering na (dagen, 0 = geen)', replyTo: 'Antwoordadres',
       mailTexts: 'E-mailteksten', mailKind: 'E-mail', invitationMail: 'Uitnodiging', reminderMail: 'Herinnering', mailLanguage: 'Taal',
@@ -966,11 +970,23 @@
     return form;
   }
 
+  // A new, replaced or removed second factor needs the current password and, while one is on, a current code.
   function secondFactor() {
     var box = el('div', {});
-    var start = el('button', { type: 'button', 'class': 'secondary', text: t('turnOn') });
-    start.addEventListener('click', function () {
-      api('POST', 'partner/account/totp').then(function (json) {
+    var password = el('input', { type: 'password', autocomplete: 'current-password', required: true });
+    var current = el('input', { inputmode: 'numeric', maxlength: '6', pattern: '[0-9]{6}', autocomplete: 'one-time-code' });
+    function credentials() { return { password: password.value, code: current.value || null }; }
+    var off = el('button', { type: 'button', 'class': 'danger', text: t('turnOff') });
+    var form = el('form', {}, el('p', { text: t('totpHelp') }), field('totp-password', t('currentPassword'), password),
+      field('totp-current', t('currentCode'), current),
+      el('div', { 'class': 'inline' }, el('button', { type: 'submit', 'class': 'secondary', text: t('turnOn') }), off));
+    off.addEventListener('click', function () {
+      if (!form.reportValidity()) return;
+      act('POST', 'partner/account/totp/off', credentials(), function () { box.replaceChildren(el('p', { text: t('done') })); });
+    });
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      api('POST', 'partner/account/totp', credentials()).then(function (json) {
         var codeInput = el('input', { inputmode: 'numeric', maxlength: '6', pattern: '[0-9]{6}' });
         var confirmForm = el('form', { 'class': 'inline' }, field('totp-code', t('confirmCode'), codeInput), el('button', { type: 'submit', text: t('confirm') }));
         confirmForm.addEventListener('submit', function (event) {
@@ -980,7 +996,7 @@
         box.replaceChildren(copyBox('totp-secret', t('totpSecret'), json.data.secret), confirmForm);
       }).catch(function (e) { say(e.message); });
     });
-    box.append(start);
+    box.append(form);
     return box;
   }
 

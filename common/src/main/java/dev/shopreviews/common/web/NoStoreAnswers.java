@@ -1,25 +1,29 @@
 package dev.shopreviews.common.web;
 
-import jakarta.ws.rs.container.ContainerRequestContext;
-import jakarta.ws.rs.container.ContainerResponseContext;
-import org.jboss.resteasy.reactive.server.ServerResponseFilter;
+import io.vertx.ext.web.Router;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
 
 import java.util.List;
 
 /**
- * {@code Cache-Control: no-store} on every answer of the shop dashboard's, the operator console's and the privacy
- * page's APIs in every service, errors included: they hold a signed-in person's data, which no browser or proxy cache
- * may keep. Keyed on the path, so a new endpoint under these prefixes is covered; an answer that sets its own
- * Cache-Control (the pages' scripts, revalidated with {@code no-cache}) keeps it.
+ * {@code Cache-Control: no-store} on every answer of the shop dashboard's, the operator console's, the privacy
+ * page's and the machine token's APIs in every service, errors and unknown paths included: they carry a signed-in
+ * person's data, API codes and TOTP secrets, which no browser or proxy cache may keep. Set on the router, before any
+ * resource, so no answer under these paths goes without it; the pages' own scripts (outside {@code /api/}) keep
+ * their revalidated caching.
  */
+@ApplicationScoped
 public class NoStoreAnswers {
-    static final List<String> PREFIXES = List.of("/dashboard/", "/operator/", "/privacy/");
+    static final List<String> PRIVATE = List.of("/dashboard/api/", "/operator/api/", "/privacy/", "/admin/");
 
-    @ServerResponseFilter
-    public void noStore(ContainerRequestContext request, ContainerResponseContext response) {
-        String path = request.getUriInfo().getPath();
-        if (!response.getHeaders().containsKey("Cache-Control") && PREFIXES.stream().anyMatch(path::startsWith)) {
-            response.getHeaders().putSingle("Cache-Control", "no-store");
-        }
+    void install(@Observes Router router) {
+        router.route().order(Integer.MIN_VALUE).handler(context -> {
+            String path = context.normalizedPath();
+            if (PRIVATE.stream().anyMatch(path::startsWith)) {
+                context.addHeadersEndHandler(ignored -> context.response().headers().set("Cache-Control", "no-store"));
+            }
+            context.next();
+        });
     }
 }

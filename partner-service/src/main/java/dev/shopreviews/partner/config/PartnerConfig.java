@@ -40,6 +40,22 @@ public interface PartnerConfig {
 
     Dashboard dashboard();
 
+    PasswordHashing passwordHashing();
+
+    /**
+     * Password hashes of requests (sign-ins, new passwords; operator/service/HashingSlots): each takes ~19 MiB and
+     * ~50 ms of CPU, so only a few run at once and a few more wait; the rest are answered 429 with Retry-After.
+     */
+    interface PasswordHashing {
+        /** Hashes computed at the same time (their own worker threads). */
+        @WithDefault("2")
+        int concurrency();
+
+        /** Requests that may wait for a free hashing thread; one more is refused. */
+        @WithDefault("8")
+        int queue();
+    }
+
     /** The shop dashboard's owner accounts (docs/dashboard.md): mailed links and sign-in limits. */
     interface Dashboard {
         /** How long an invitation link to set the first password works. */
@@ -49,6 +65,10 @@ public interface PartnerConfig {
         /** How long a password-reset link works. */
         @WithDefault("60")
         long resetMinutes();
+
+        /** How often the stored reset requests are handled after their answer (read by OwnerResetMailer's @Scheduled). */
+        @WithDefault("1s")
+        String resetPoll();
 
         /** Failed sign-ins per address within {@link #failureWindowMinutes()} before sign-in is refused. */
         @WithDefault("5")

@@ -177,7 +177,8 @@ class DashboardAccountTest {
         String cookie = signIn(owner.email(), "a brand new password", null).then().statusCode(200).extract().cookie(OwnerSessions.COOKIE);
         assertEquals(0, Mailbox.messages(unknown).size(), "no mail to an address without an account");
 
-        String secret = given().cookie(OwnerSessions.COOKIE, cookie).header(CSRF, "1").post("/dashboard/api/partner/account/totp")
+        String secret = given().cookie(OwnerSessions.COOKIE, cookie).header(CSRF, "1").contentType(ContentType.JSON)
+                .body("{\"password\":\"a brand new password\"}").post("/dashboard/api/partner/account/totp")
                 .then().statusCode(200).extract().path("data.secret");
         given().cookie(OwnerSessions.COOKIE, cookie).header(CSRF, "1").contentType(ContentType.JSON).body("{\"code\":\"000000\"}")
                 .post("/dashboard/api/partner/account/totp/confirm").then().statusCode(400);

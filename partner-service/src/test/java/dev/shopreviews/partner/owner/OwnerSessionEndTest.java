@@ -40,4 +40,20 @@ class OwnerSessionEndTest {
         given().cookie(OwnerSessions.COOKIE, again).get("/dashboard/api/partner/account/session").then().statusCode(200);
         given().cookie(OwnerSessions.COOKIE, otherOwner.cookie()).get("/dashboard/api/partner/account/session").then().statusCode(200);
     }
+
+    @Test
+    void aNewPasswordFromAResetLinkEndsEverySessionOfTheOwner() {
+        Fixtures.Shop shop = Fixtures.webshop();
+        DashboardAccountTest.Signed owner = DashboardAccountTest.owner(shop.id());
+        given().header(OwnerSessions.CSRF_HEADER, "1").contentType("application/json")
+                .body("{\"email\":\"" + owner.email() + "\"}").post("/dashboard/api/partner/account/password-reset")
+                .then().statusCode(200);
+        DashboardAccountTest.setPassword(DashboardAccountTest.mailedToken(owner.email(), 2), "a brand new password 1")
+                .then().statusCode(200);
+
+        await().atMost(Duration.ofSeconds(30)).until(() -> me(owner.cookie()) == 401);
+        String again = DashboardAccountTest.signIn(owner.email(), "a brand new password 1", null)
+                .then().statusCode(200).extract().cookie(OwnerSessions.COOKIE);
+        given().cookie(OwnerSessions.COOKIE, again).get("/dashboard/api/partner/account/session").then().statusCode(200);
+    }
 }

@@ -13,7 +13,6 @@ import io.quarkus.hibernate.reactive.panache.Panache;
 import io.quarkus.runtime.StartupEvent;
 import io.quarkus.vertx.VertxContextSupport;
 import io.smallrye.mutiny.Uni;
-import io.vertx.mutiny.core.Vertx;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import org.jboss.logging.Logger;
@@ -41,16 +40,16 @@ public class OperatorAccounts {
     private final OperatorAccountRepository accounts;
     private final AuditLog audit;
     private final PartnerConfig.Console config;
-    private final Vertx vertx;
+    private final HashingSlots hashing;
     private final SessionEnds sessionEnds;
 
-    public OperatorAccounts(OperatorAccountRepository accounts, AuditLog audit, PartnerConfig config, Vertx vertx,
+    public OperatorAccounts(OperatorAccountRepository accounts, AuditLog audit, PartnerConfig config, HashingSlots hashing,
                             SessionEnds sessionEnds) {
         this.sessionEnds = sessionEnds;
         this.accounts = accounts;
         this.audit = audit;
         this.config = config.console();
-        this.vertx = vertx;
+        this.hashing = hashing;
     }
 
     void bootstrap(@Observes StartupEvent event) throws Throwable {
@@ -101,7 +100,7 @@ public class OperatorAccounts {
             throw EnvelopeException.invalid("password must be one line of " + MIN_PASSWORD + "-" + MAX_PASSWORD + " characters.");
         }
         String secret = Totp.newSecret();
-        return vertx.executeBlocking(Uni.createFrom().item(() -> PasswordHashing.hash(password)))
+        return hashing.run(() -> PasswordHashing.hash(password))
                 .chain(hash -> Panache.withTransaction(() -> accounts.findByName(name).chain(existing -> {
                     if (existing != null) {
                         throw new EnvelopeException(409, "An operator with this name exists.");

@@ -7,23 +7,26 @@ import dev.shopreviews.common.operator.Operator;
 import dev.shopreviews.common.operator.OperatorRole;
 import dev.shopreviews.common.operator.OperatorSessions;
 import dev.shopreviews.partner.config.PartnerConfig;
+import dev.shopreviews.partner.operator.repository.AdvisoryLocks;
 import dev.shopreviews.partner.operator.repository.OperatorAccount;
 import dev.shopreviews.partner.operator.repository.OperatorAccountRepository;
 import dev.shopreviews.partner.operator.repository.SignInFailure;
 import dev.shopreviews.partner.operator.repository.SignInFailureRepository;
 import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
-import io.vertx.mutiny.core.Vertx;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
 import java.util.OptionalLong;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Signs an operator in with name, password and TOTP code (all three always checked, one answer for any mistake).
- * Failures are counted per name and per client address; past the limit sign-in answers 429 before any check.
+ * Failures are counted per name and per client address; past the limit sign-in answers 429 before any check. Each
+ * attempt is stored as a failure before its password is checked (under the name's and the client's advisory locks,
+ * in the transaction that counts) and removed when it succeeds, so attempts sent at once cannot pass the limit.
  * A TOTP code works once: its step must be newer than the last one used.
  */
 @ApplicationScoped
@@ -35,39 +38,67 @@ public class OperatorSignIn {
 
     private final OperatorAccountRepository accounts;
     private final SignInFailureRepository failures;
+    private final AdvisoryLocks locks;
     private final OperatorSessions sessions;
     private final AuditLog audit;
     private final PartnerConfig.Console config;
-    private final Vertx vertx;
+    private final HashingSlots hashing;
 
-    public OperatorSignIn(OperatorAccountRepository accounts, SignInFailureRepository failures, OperatorSessions sessions,
-                          AuditLog audit, PartnerConfig config, Vertx vertx) {
+    public OperatorSignIn(OperatorAccountRepository accounts, SignInFailureRepository failures, AdvisoryLocks locks,
+                          OperatorSessions sessions, AuditLog audit, PartnerConfig config, HashingSlots hashing) {
         this.accounts = accounts;
         this.failures = failures;
+        this.locks = locks;
         this.sessions = sessions;
         this.audit = audit;
         this.config = config.console();
-        this.vertx = vertx;
+        this.hashing = hashing;
     }
 
     /** The signed session of a successful sign-in; 401 or 429 envelope otherwise. */
     public Uni<String> signIn(String name, String password, String code, String client) {
         String safeName = name != null && name.length() <= 64 && TextInput.acceptable(name, TextInput.Kind.LINE) ? name.trim() : "";
         Instant now = Instant.now();
+        AtomicReference<HashingSlots.Ticket> ticket = new AtomicReference<>();
+        return Panache.withTransaction(() -> reserve(safeName, client, now, ticket)
+                        .chain(attempt -> accounts.findByName(safeName).map(account -> new Attempt(attempt, account))))
+                .chain(attempt -> ticket.get().hash(() -> check(attempt.account(), password, code, now))
+                        .chain(step -> step.isPresent()
+                                ? Panache.withTransaction(() -> accept(safeName, step.getAsLong(), attempt.id()))
+                                : Uni.createFrom().failure(new EnvelopeException(401, WRONG))))
+                .eventually(() -> {
+                    if (ticket.get() != null) {
+                        ticket.get().release();
+                    }
+                });
+    }
+
+    private record Attempt(long id, OperatorAccount account) {
+    }
+
+    /**
+     * The id of this attempt's failure row, stored while the name's and the client's locks are held; 429 past a
+     * limit, or when hashing is full (then the transaction stores nothing: the attempt was not checked).
+     */
+    private Uni<Long> reserve(String name, String client, Instant now, AtomicReference<HashingSlots.Ticket> ticket) {
         Instant since = now.minus(Duration.ofMinutes(config.failureWindowMinutes()));
-        return Panache.withSession(() -> failures.countForName(safeName, since)
-                        .chain(byName -> failures.countForClient(client, since).map(byClient ->
-                                byName >= config.failuresPerName() || byClient >= config.failuresPerClient()))
-                        .chain(limited -> {
-                            if (limited) {
-                                throw new EnvelopeException(429, TOO_MANY);
-                            }
-                            return accounts.findByName(safeName);
-                        }))
-                .chain(account -> vertx.executeBlocking(Uni.createFrom().item(() -> check(account, password, code, now))))
-                .chain(step -> step.isPresent() ? Panache.withTransaction(() -> accept(safeName, step.getAsLong()))
-                        : Panache.withTransaction(() -> recordFailure(safeName, client, now))
-                                .chain(() -> Uni.createFrom().failure(new EnvelopeException(401, WRONG))));
+        return locks.lock(AdvisoryLocks.OPERATOR_NAME, name)
+                .chain(() -> locks.lock(AdvisoryLocks.OPERATOR_CLIENT, client))
+                .chain(() -> failures.countForName(name, since))
+                .chain(byName -> failures.countForClient(client, since).map(byClient ->
+                        byName >= config.failuresPerName() || byClient >= config.failuresPerClient()))
+                .chain(limited -> {
+                    if (limited) {
+                        return Uni.createFrom().failure(new EnvelopeException(429, TOO_MANY));
+                    }
+                    ticket.set(hashing.take());
+                    SignInFailure failure = new SignInFailure();
+                    failure.name = name;
+                    failure.clientAddress = client;
+                    failure.at = now;
+                    return failures.persist(failure).map(stored -> stored.id);
+                })
+                .call(() -> failures.deleteBefore(now.minus(Duration.ofDays(1))));
     }
 
     private static OptionalLong check(OperatorAccount account, String password, String code, Instant now) {
@@ -81,22 +112,15 @@ public class OperatorSignIn {
     }
 
     // The update's condition makes a code that two requests present at once work for one of them only.
-    private Uni<String> accept(String name, long step) {
+    private Uni<String> accept(String name, long step, long attempt) {
         return accounts.update("totpLastStep = ?1 where name = ?2 and totpLastStep < ?1 and active = true", step, name)
                 .chain(updated -> updated == 0 ? Uni.createFrom().failure(new EnvelopeException(401, WRONG))
                         : accounts.findByName(name))
+                .call(() -> failures.deleteById(attempt))
                 .chain(account -> {
                     Operator operator = new Operator(account.name, OperatorRole.parse(account.role).orElseThrow(), false);
                     return audit.record(operator, "operator.sign-in", "operator:" + name, null, null, Map.of("role", account.role))
                             .map(ignored -> sessions.open(account.name, operator.role(), Instant.now()));
                 });
-    }
-
-    private Uni<Long> recordFailure(String name, String client, Instant now) {
-        SignInFailure failure = new SignInFailure();
-        failure.name = name;
-        failure.clientAddress = client;
-        failure.at = now;
-        return failures.persist(failure).chain(() -> failures.deleteBefore(now.minus(Duration.ofDays(1))));
     }
 }

@@ -35,6 +35,8 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
 
+import java.time.Instant;
+
 /**
  * The owner's account on the dashboard (gateway path {@code /dashboard/api/partner/account/}): sign in and out, set a
  * password from a mailed link, ask for a reset link, turn the second factor on. Every POST needs the dashboard's
@@ -52,11 +54,13 @@ public class DashboardSessionResource {
     private final OwnerAuth auth;
     private final ClientAddresses clients;
     private final SessionEnds sessionEnds;
+    private final OwnerSessions ownerSessions;
 
     public DashboardSessionResource(OwnerSignIn signIn, OwnerPasswords passwords, OwnerSecondFactor secondFactor,
                                     OwnerWebshops webshops, OwnerAuth auth, ClientAddresses clients,
-                                    SessionEnds sessionEnds) {
+                                    SessionEnds sessionEnds, OwnerSessions ownerSessions) {
         this.sessionEnds = sessionEnds;
+        this.ownerSessions = ownerSessions;
         this.signIn = signIn;
         this.passwords = passwords;
         this.secondFactor = secondFactor;
@@ -75,6 +79,10 @@ public class DashboardSessionResource {
     }
 
     public record CodeRequest(String code) {
+    }
+
+    /** The current password, and a current code while the second factor is on: asked before that factor changes. */
+    public record CurrentCredentials(String password, String code) {
     }
 
     @POST
@@ -146,12 +154,15 @@ public class DashboardSessionResource {
 
     @POST
     @Path("/totp")
-    @Operation(summary = "Start turning on the second factor: a new secret to load into an authenticator app")
+    @Operation(summary = "Start turning on (or replacing) the second factor with the current password and, while a factor"
+            + " is on, a current code: a new secret to load into an authenticator app")
     public Uni<Response> startTotp(@CookieParam(OwnerSessions.COOKIE) String cookie,
-                                   @HeaderParam(OwnerSessions.CSRF_HEADER) String csrf) {
+                                   @HeaderParam(OwnerSessions.CSRF_HEADER) String csrf, CurrentCredentials request,
+                                   @Context HttpServerRequest http) {
         return Envelope.guarded(() -> {
             OwnerAuth.requireDashboardRequest(csrf);
-            return secondFactor.start(auth.signedIn(cookie)).map(pending -> Envelope.ok(new Answer<>(Messages.SUCCESS,
+            CurrentCredentials body = request == null ? new CurrentCredentials(null, null) : request;
+            return secondFactor.start(auth.signedIn(cookie), body.password(), body.code(), clients.client(http)).map(pending -> Envelope.ok(new Answer<>(Messages.SUCCESS,
                     "Load the secret into your app, then confirm with a code.", new TotpSetup(pending.secret(), pending.otpauthUri()))));
         });
     }
@@ -164,11 +175,34 @@ public class DashboardSessionResource {
                                      @HeaderParam(OwnerSessions.CSRF_HEADER) String csrf, CodeRequest request) {
         return Envelope.guarded(() -> {
             OwnerAuth.requireDashboardRequest(csrf);
-            return secondFactor.confirm(auth.signedIn(cookie), request == null ? null : request.code())
-                    .map(ignored -> Envelope.ok(new Answer<>(Messages.SUCCESS, "Second factor on.", null)));
+            Owner owner = auth.signedIn(cookie);
+            return secondFactor.confirm(owner, request == null ? null : request.code())
+                    .map(ignored -> withNewSession(Envelope.ok(new Answer<>(Messages.SUCCESS, "Second factor on.", null)), owner));
         });
     }
 
+    @POST
+    @Path("/totp/off")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Turn the second factor off with the current password and a current code")
+    public Uni<Response> turnOffTotp(@CookieParam(OwnerSessions.COOKIE) String cookie,
+                                     @HeaderParam(OwnerSessions.CSRF_HEADER) String csrf, CurrentCredentials request,
+                                     @Context HttpServerRequest http) {
+        return Envelope.guarded(() -> {
+            OwnerAuth.requireDashboardRequest(csrf);
+            CurrentCredentials body = request == null ? new CurrentCredentials(null, null) : request;
+            Owner owner = auth.signedIn(cookie);
+            return secondFactor.turnOff(owner, body.password(), body.code(), clients.client(http))
+                    .map(ignored -> withNewSession(Envelope.ok(new Answer<>(Messages.SUCCESS, "Second factor off.", null)), owner));
+        });
+    }
+
+
+    // The change ended every session of the owner, this browser's too: it continues with one opened after the end.
+    private Response withNewSession(Response answer, Owner owner) {
+        String session = ownerSessions.open(owner.id(), owner.email(), owner.webshops(), Instant.now());
+        return Response.fromResponse(answer).cookie(cookie(session, (int) OwnerSessions.LIFETIME.toSeconds())).build();
+    }
 
     private static NewCookie cookie(String value, int maxAge) {
         return new NewCookie.Builder(OwnerSessions.COOKIE).value(value).path(OwnerSessions.COOKIE_PATH).maxAge(maxAge)

@@ -6,6 +6,7 @@ import dev.shopreviews.common.owner.Owner;
 import dev.shopreviews.partner.operator.service.Totp;
 import dev.shopreviews.partner.owner.repository.OwnerAccount;
 import dev.shopreviews.partner.owner.repository.OwnerAccountRepository;
+import dev.shopreviews.partner.session.service.SessionEnds;
 import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -16,16 +17,25 @@ import java.time.Instant;
 import java.util.Map;
 import java.util.OptionalLong;
 
-/** The owner's optional second factor: a TOTP secret shown once, switched on only after a code from it was entered. */
+/**
+ * The owner's optional second factor: a TOTP secret shown once, switched on only after a code from it was entered.
+ * A new secret (also one replacing the factor) and turning it off need the current password and, while a factor is
+ * on, a current code of it ({@link OwnerSignIn#reauthenticate}): a stolen session alone cannot lock the owner out.
+ * Switching it on or off ends every other session of the owner; the browser that did it gets a new one.
+ */
 @ApplicationScoped
 public class OwnerSecondFactor {
     public static final String WRONG_CODE = "The code does not match. Enter the current code of your authenticator app.";
 
     private final OwnerAccountRepository accounts;
+    private final OwnerSignIn signIn;
     private final AuditLog audit;
+    private final SessionEnds sessionEnds;
 
-    public OwnerSecondFactor(OwnerAccountRepository accounts, AuditLog audit) {
+    public OwnerSecondFactor(OwnerAccountRepository accounts, OwnerSignIn signIn, AuditLog audit, SessionEnds sessionEnds) {
+        this.sessionEnds = sessionEnds;
         this.accounts = accounts;
+        this.signIn = signIn;
         this.audit = audit;
     }
 
@@ -33,9 +43,12 @@ public class OwnerSecondFactor {
     }
 
     /** A new secret to load into an authenticator app; not active until {@link #confirm}. */
-    public Uni<Pending> start(Owner owner) {
+    public Uni<Pending> start(Owner owner, String password, String code, String client) {
         String secret = Totp.newSecret();
-        return Panache.withTransaction(() -> account(owner).invoke(account -> account.totpPending = secret))
+        return signIn.reauthenticate(owner, password, code, client)
+                .chain(() -> Panache.withTransaction(() -> account(owner).invoke(account -> account.totpPending = secret)
+                        .call(account -> audit.record(owner, "owner.totp.start", "owner:" + owner.id(), null,
+                                Map.of("totp", account.totpSecret != null), Map.of("totp", account.totpSecret != null, "pending", true)))))
                 .map(account -> new Pending(secret, "otpauth://totp/Shop%20reviews:"
                         + URLEncoder.encode(account.email, StandardCharsets.UTF_8).replace("+", "%20")
                         + "?secret=" + secret + "&issuer=Shop%20reviews"));
@@ -50,11 +63,25 @@ public class OwnerSecondFactor {
             if (step.isEmpty()) {
                 throw EnvelopeException.invalid(WRONG_CODE);
             }
+            boolean replaced = account.totpSecret != null;
             account.totpSecret = account.totpPending;
             account.totpPending = null;
             account.totpLastStep = step.getAsLong();
-            return audit.record(owner, "owner.totp.on", "owner:" + owner.id(), null, Map.of("totp", false), Map.of("totp", true));
+            return audit.record(owner, "owner.totp.on", "owner:" + owner.id(), null, Map.of("totp", replaced),
+                    Map.of("totp", true, "replaced", replaced)).chain(() -> sessionEnds.ofOwner(owner.id(), "second-factor"));
         })).replaceWithVoid();
+    }
+
+    /** Turns the second factor off (and drops a pending secret) after the password and a current code were proven. */
+    public Uni<Void> turnOff(Owner owner, String password, String code, String client) {
+        return signIn.reauthenticate(owner, password, code, client)
+                .chain(() -> Panache.withTransaction(() -> account(owner).chain(account -> {
+                    boolean wasOn = account.totpSecret != null;
+                    account.totpSecret = null;
+                    account.totpPending = null;
+                    return audit.record(owner, "owner.totp.off", "owner:" + owner.id(), null, Map.of("totp", wasOn),
+                            Map.of("totp", false)).chain(() -> sessionEnds.ofOwner(owner.id(), "second-factor"));
+                }))).replaceWithVoid();
     }
 
     private Uni<OwnerAccount> account(Owner owner) {
