@@ -153,12 +153,12 @@ class ProductReviewsFeedTest {
     }
 
     @Test
-    void tenThousandReviewsAreStreamedInPagesAsOneValidFeed() throws Exception {
+    void thousandsOfReviewsAreStreamedInPagesAsOneValidFeed() throws Exception {
         Fixtures.Shop shop = Fixtures.webshop(false);
         Db.update("insert into review(webshop_id, origin, order_number, name, email, country, language, rating, shippingtime,"
                 + " customerservice, pricequality, aftersale, verified, created_at, modified_at)"
                 + " select ?, 'invitation', 'bulk-' || g, 'Bulk ' || g, 'bulk' || g || '@example.com', 'NL', 'nl', 4, 4, 4, 4, 4,"
-                + " true, now(), now() from generate_series(1, 10000) g", shop.id());
+                + " true, now(), now() from generate_series(1, 2500) g", shop.id());  // 25 pages of the tests' 100
         Db.update("insert into product_review(review_id, webshop_id, product_id, name, url, rating, text)"
                 + " select id, webshop_id, 'p-' || id, 'Product ' || id, 'https://shop.example/p/' || id, 5, 'Prima product ' || id"
                 + " from review where webshop_id = ?", shop.id());
@@ -179,7 +179,7 @@ class ProductReviewsFeedTest {
                 reviews++;
             }
         }
-        assertEquals(10_000, reviews);
+        assertEquals(2_500, reviews);
     }
 
     static ReviewSubmitted withProducts(Fixtures.Shop shop, List<ReviewSubmitted.ProductReview> products) {
