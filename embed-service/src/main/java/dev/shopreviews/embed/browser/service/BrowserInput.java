@@ -9,14 +9,20 @@ import java.util.Set;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.shopreviews.common.events.SubRatings;
 import dev.shopreviews.common.input.TextInput;
+import dev.shopreviews.common.rules.EmailAddress;
+import dev.shopreviews.common.rules.OrderNumber;
+import dev.shopreviews.common.rules.Rating;
+import dev.shopreviews.common.rules.ReviewText;
+import dev.shopreviews.common.rules.ReviewerName;
 
 import java.util.Locale;
-import java.util.regex.Pattern;
 
-/** Readable checks of browser-sent JSON: each failure is an {@link Invalid} with a message for the 400 body. */
+/**
+ * Readable checks of browser-sent JSON: each failure is an {@link Invalid} with a message for the 400 body. The
+ * review's fields follow common's field rules ({@code dev.shopreviews.common.rules}), the ones ratings-service applies
+ * before it stores the review, and are sent as those rules normalise them.
+ */
 public final class BrowserInput {
-    public static final Pattern EMAIL = Pattern.compile(
-            "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$");
     private static final String[] SUBS = {"shippingtime", "customerservice", "pricequality", "aftersale"};
 
     private BrowserInput() {
@@ -82,9 +88,10 @@ public final class BrowserInput {
 
     /** The consent pop-up's JSON as a checked {@link ConsentPost} (the review's e-mail defaults to the order's). */
     public static ConsentPost consentPost(JsonNode json) {
-        String order = optionalText(json.get("order_number"), "order_number", 255);
+        String order = OrderNumber.normalise(checked(json.get("order_number"), "order_number", OrderNumber.MAX,
+                OrderNumber.invalid("order_number", textOf(json.get("order_number")))));
         if (order == null) {
-            throw new Invalid("Invalid value for order_number: required, at most 255 characters.");
+            throw new Invalid(OrderNumber.REQUIRED);
         }
         JsonNode choiceNode = json.get("choice");
         String choice = choiceNode != null && choiceNode.isTextual() ? choiceNode.asText() : "";
@@ -132,25 +139,28 @@ public final class BrowserInput {
         for (int i = 0; i < SUBS.length; i++) {
             sub[i] = scale(ratings.get(SUBS[i]), "ratings." + SUBS[i]);
         }
-        String comment = optionalText(node.get("comment"), "comment", 5000);
-        String name = optionalText(node.get("name"), "name", 100);
+        String comment = ReviewText.normalise(checked(node.get("comment"), "comment", ReviewText.MAX,
+                ReviewText.invalid("comment", textOf(node.get("comment")))));
+        String name = ReviewerName.normalise(checked(node.get("name"), "name", ReviewerName.MAX,
+                ReviewerName.invalid(textOf(node.get("name")))));
         if (name == null) {
-            throw new Invalid("Invalid value for name: required, at most 100 characters.");
+            throw new Invalid(ReviewerName.REQUIRED);
         }
-        String email = optionalText(node.get("email"), "email", 254);
+        String email = optionalEmail(node.get("email"), "email");
         email = email == null ? fallbackEmail : email;
-        if (email == null || !EMAIL.matcher(email).matches()) {
-            throw new Invalid("Invalid value for email: expected a valid e-mail address.");
+        if (!EmailAddress.valid(email)) {
+            throw new Invalid(EmailAddress.invalid("email", email));
         }
         return new WrittenReview(rating, new SubRatings(sub[0], sub[1], sub[2], sub[3]), comment, name, email);
     }
 
     public static int scale(JsonNode value, String field) {
         // canConvertToInt: 4294967301 is refused, never wrapped to 5 by asInt
-        if (value == null || !value.isIntegralNumber() || !value.canConvertToInt() || value.asInt() < 1 || value.asInt() > 5) {
-            throw new Invalid("Invalid value for " + field + ": expected an integer from 1 to 5.");
+        Integer rating = Rating.of(value);
+        if (rating == null) {
+            throw new Invalid(Rating.invalid(field));
         }
-        return value.asInt();
+        return rating;
     }
 
     /** Trimmed text, null when absent or blank; refused when not a string or too long. */
@@ -171,12 +181,46 @@ public final class BrowserInput {
         return text.isEmpty() ? null : text;
     }
 
+    /** An optional e-mail address (common's {@link EmailAddress} rule), normalised; null when absent or blank. */
     public static String optionalEmail(JsonNode value, String field) {
-        String email = optionalText(value, field, 254);
-        if (email != null && !EMAIL.matcher(email).matches()) {
-            throw new Invalid("Invalid value for " + field + ": expected a valid e-mail address.");
+        String raw = checked(value, field, EmailAddress.MAX, null);
+        if (raw == null) {
+            return null;
         }
-        return email;
+        if (EmailAddress.normalise(raw) == null) {
+            String why = TextInput.problem(raw, TextInput.Kind.LINE);  // a tab is no address and not one line either
+            if (why != null) {
+                throw new Invalid(TextInput.invalid(field, why));
+            }
+            return null;
+        }
+        String invalid = EmailAddress.invalid(field, raw);
+        if (invalid != null) {
+            throw new Invalid(invalid);
+        }
+        return EmailAddress.normalise(raw);
+    }
+
+    /**
+     * The text of a field a rule checks: null when absent; refused as "expected text of at most {@code max}
+     * characters" when not a string (as the pop-up has always answered), else with the rule's own answer
+     * {@code invalid} when there is one.
+     */
+    private static String checked(JsonNode value, String field, int max, String invalid) {
+        if (value == null || value.isNull()) {
+            return null;
+        }
+        if (!value.isTextual()) {
+            throw new Invalid("Invalid value for " + field + ": expected text of at most " + max + " characters.");
+        }
+        if (invalid != null) {
+            throw new Invalid(invalid);
+        }
+        return value.asText();
+    }
+
+    private static String textOf(JsonNode value) {
+        return value != null && value.isTextual() ? value.asText() : null;
     }
 
     /** A supported ISO-639-1 code, or null when absent; refused when something else is given. */

@@ -1,10 +1,12 @@
 package dev.shopreviews.embed.browser.service;
 
+import dev.shopreviews.common.rules.Country;
+
 import java.util.Locale;
 import java.util.Set;
 
 /**
- * The reviewer's country that ratings-service needs (two-letter code): the region of the browser's first
+ * The reviewer's country that ratings-service needs (common's {@link Country} rule): the region of the browser's first
  * Accept-Language entry that has one; otherwise the webshop's address country; otherwise NL.
  */
 public final class Countries {
@@ -18,15 +20,15 @@ public final class Countries {
             for (String part : acceptLanguage.split(",")) {
                 String tag = part.split(";")[0].trim();
                 String region = Locale.forLanguageTag(tag).getCountry();
-                if (region.length() == 2 && CODES.contains(region)) {
+                if (Country.valid(region)) {
                     return region;
                 }
             }
         }
         if (shopCountryName != null && !shopCountryName.isBlank()) {
             String name = shopCountryName.trim();
-            if (name.length() == 2 && CODES.contains(name.toUpperCase(Locale.ROOT))) {
-                return name.toUpperCase(Locale.ROOT);
+            if (Country.valid(name)) {
+                return Country.normalise(name);
             }
             for (String code : CODES) {
                 Locale country = new Locale("", code);

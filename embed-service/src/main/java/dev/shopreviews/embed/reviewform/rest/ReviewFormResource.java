@@ -4,6 +4,11 @@ import dev.shopreviews.common.events.ReviewSubmitted;
 import dev.shopreviews.common.events.SubRatings;
 import dev.shopreviews.common.links.ReviewLink;
 import dev.shopreviews.common.links.SignedTokens;
+import dev.shopreviews.common.rules.EmailAddress;
+import dev.shopreviews.common.rules.OrderNumber;
+import dev.shopreviews.common.rules.Rating;
+import dev.shopreviews.common.rules.ReviewText;
+import dev.shopreviews.common.rules.ReviewerName;
 import dev.shopreviews.embed.browser.service.BrowserInput;
 import dev.shopreviews.embed.browser.service.Countries;
 import dev.shopreviews.common.web.ClientAddresses;
@@ -157,16 +162,18 @@ public class ReviewFormResource {
             for (int i = 0; i < 4; i++) {
                 sub[i] = scale(form.getFirst(SUBS.get(i)), SUBS.get(i), errors);
             }
-            String comment = text(form.getFirst("comment"), "comment", 5000, errors);
-            String name = text(form.getFirst("name"), "name", 100, errors);
-            if (name == null && errors.stream().noneMatch(e -> e.contains("name"))) {
-                errors.add("Invalid value for name: required, at most 100 characters.");
+            // common's field rules, as ratings-service checks the review: what this form accepts is stored there
+            String comment = text(form.getFirst("comment"), "comment", errors);
+            String name = ReviewerName.normalise(form.getFirst("name"));
+            String nameProblem = ReviewerName.invalid(form.getFirst("name"));
+            if (nameProblem != null) {
+                errors.add(nameProblem);
             }
             List<ReviewSubmitted.ProductReview> products = new ArrayList<>();
             List<ReviewLink.Product> linked = link.products() == null ? List.of() : link.products();
             for (int i = 0; i < linked.size(); i++) {
                 String value = form.getFirst("product_rating_" + i);
-                String productText = text(form.getFirst("product_text_" + i), "product_text_" + i, 5000, errors);
+                String productText = text(form.getFirst("product_text_" + i), "product_text_" + i, errors);
                 if (value == null || value.isBlank()) {
                     continue;
                 }
@@ -174,16 +181,19 @@ public class ReviewFormResource {
                 ReviewLink.Product p = linked.get(i);
                 products.add(new ReviewSubmitted.ProductReview(p.id(), p.name(), p.url(), p.imageUrl(), p.sku(), p.gtin(), productRating, productText));
             }
-            if (link.email() == null || !BrowserInput.EMAIL.matcher(link.email()).matches()) {
+            if (!EmailAddress.valid(link.email())) {
                 errors.add("The review link has no valid e-mail address.");
+            }
+            if (OrderNumber.problem(link.orderNumber()) != null) {
+                errors.add("The review link has no valid order number.");
             }
             if (!errors.isEmpty()) {
                 return Uni.createFrom().item(page(400, Templates.form(shop, link, key, errors, lang, prefill, SCALE), lang));
             }
             BrowserInput.WrittenReview written = new BrowserInput.WrittenReview(rating, new SubRatings(sub[0], sub[1], sub[2], sub[3]),
-                    comment, name, link.email());
+                    comment, name, EmailAddress.normalise(link.email()));
             ReviewSubmitted review = Submissions.submitted(shop.id(), ReviewSubmitted.ORIGIN_INVITATION, link.invitationId(),
-                    link.orderNumber(), written, Countries.guess(acceptLanguage, shop.shop().address() == null ? null : shop.shop().address().country()),
+                    OrderNumber.normalise(link.orderNumber()), written, Countries.guess(acceptLanguage, shop.shop().address() == null ? null : shop.shop().address().country()),
                     lang, products.isEmpty() ? null : products, client);
             return submissions.review(review).replaceWith(page(200, Templates.thanks(shop, lang), lang));
         });
@@ -259,22 +269,22 @@ public class ReviewFormResource {
     }
 
     private static int scale(String value, String field, List<String> errors) {
-        if (value == null || !value.trim().matches("[1-5]")) {
-            errors.add("Invalid value for " + field + ": expected an integer from 1 to 5.");
+        Integer rating = Rating.parse(value);
+        if (rating == null) {
+            errors.add(Rating.invalid(field));
             return 0;
         }
-        return Integer.parseInt(value.trim());
+        return rating;
     }
 
-    private static String text(String value, String field, int max, List<String> errors) {
-        if (value == null || value.isBlank()) {
+    /** Review text (comment, a product's text) by common's {@link ReviewText} rule, normalised; null when blank. */
+    private static String text(String value, String field, List<String> errors) {
+        String problem = ReviewText.invalid(field, value);
+        if (problem != null) {
+            errors.add(problem);
             return null;
         }
-        if (value.trim().length() > max) {
-            errors.add("Invalid value for " + field + ": expected text of at most " + max + " characters.");
-            return null;
-        }
-        return value.trim();
+        return ReviewText.normalise(value);
     }
 
     static Response page(int status, TemplateInstance page, String lang) {

@@ -1,5 +1,6 @@
 package dev.shopreviews.embed.shoppage.service;
 
+import dev.shopreviews.common.rules.Rating;
 import dev.shopreviews.embed.i18n.Languages;
 
 import java.util.List;
@@ -19,7 +20,7 @@ public record ReviewPaging(int number, int size, Integer rating, String language
         boolean noPage = page == null || page.isEmpty();
         boolean noRating = rating == null || rating.isEmpty();
         boolean noLanguage = language == null || language.isEmpty();
-        if ((!noPage && !NUMBER.matcher(page).matches()) || (!noRating && !rating.matches("[1-5]"))
+        if ((!noPage && !NUMBER.matcher(page).matches()) || (!noRating && (rating.length() != 1 || Rating.parse(rating) == null))
                 || (!noLanguage && !Languages.SUPPORTED.contains(language))) {
             return Optional.empty();
         }

@@ -8,6 +8,7 @@ import dev.shopreviews.invitations.consent.service.ConsentService;
 import dev.shopreviews.common.deadletter.ReplayableChannel;
 import dev.shopreviews.common.messaging.GuardedRecords;
 import dev.shopreviews.common.messaging.UnusableRecord;
+import dev.shopreviews.common.rules.OrderNumber;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
@@ -53,8 +54,8 @@ public class ConsentConsumer implements ReplayableChannel {
     }
 
     private static void check(ConsentRecorded event) {
-        if (event == null || event.orderNumber() == null || event.orderNumber().isBlank()
-                || event.orderNumber().trim().length() > 255 || !CHOICES.contains(event.choice())) {
+        if (event == null || OrderNumber.normalise(event.orderNumber()) == null
+                || OrderNumber.problem(event.orderNumber()) != null || !CHOICES.contains(event.choice())) {
             throw new UnusableRecord("incomplete consent event");
         }
     }

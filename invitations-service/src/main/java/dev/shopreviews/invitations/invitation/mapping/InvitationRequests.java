@@ -5,6 +5,7 @@ import dev.shopreviews.common.auth.WebshopReplica;
 import dev.shopreviews.common.input.TextInput;
 import dev.shopreviews.common.input.TextInput.Kind;
 import dev.shopreviews.common.links.ReviewLink;
+import dev.shopreviews.common.rules.OrderNumber;
 import dev.shopreviews.invitations.invitation.rest.AddInvitationForm;
 import dev.shopreviews.invitations.invitation.service.NewInvitation;
 
@@ -54,7 +55,7 @@ public final class InvitationRequests {
         checkText(form);
         return new NewInvitation(
                 email(form.email),
-                limited("order", trimToEmpty(form.order), 255),
+                limited("order", trimToEmpty(form.order), OrderNumber.MAX),  // the reviews' rule (common OrderNumber), LINE checked below
                 language(form.language, shop),
                 delay(form.delay),
                 limited("customer_name", trimToEmpty(form.customerName), 255),

@@ -1,5 +1,6 @@
 package dev.shopreviews.ratings.dashboard.rest;
 
+import dev.shopreviews.common.rules.Rating;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.input.TextInput;
 import dev.shopreviews.ratings.api.QueryParams;
@@ -23,7 +24,7 @@ record ReviewListQuery(DashboardReviews.Filter filter, DashboardReviews.Position
 
     static ReviewListQuery parse(long webshopId, String rating, String verified, String replied, String language,
                                  String from, String to, String q, String after, String limit) {
-        int stars = QueryParams.integer(rating, "rating", 0, 1, 5);
+        int stars = QueryParams.integer(rating, "rating", 0, Rating.MIN, Rating.MAX);
         LocalDate fromDay = date(from, "from");
         LocalDate toDay = date(to, "to");
         if (fromDay != null && toDay != null && fromDay.isAfter(toDay)) {

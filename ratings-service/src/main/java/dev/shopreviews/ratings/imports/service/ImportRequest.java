@@ -7,6 +7,12 @@ import dev.shopreviews.common.api.JsonBodies;
 import dev.shopreviews.common.events.ReviewSubmitted;
 import dev.shopreviews.common.events.SubRatings;
 import dev.shopreviews.common.input.TextInput;
+import dev.shopreviews.common.rules.Country;
+import dev.shopreviews.common.rules.EmailAddress;
+import dev.shopreviews.common.rules.Language;
+import dev.shopreviews.common.rules.Rating;
+import dev.shopreviews.common.rules.ReviewText;
+import dev.shopreviews.common.rules.ReviewerName;
 import dev.shopreviews.ratings.review.service.ReviewValidator;
 
 import java.time.Instant;
@@ -38,8 +44,6 @@ public record ImportRequest(String source, List<ImportRow> rows) {
     static final String TOO_MANY = "Too many reviews: at most " + MAX_ROWS + " per import.";
     static final String REFUSED = "Invalid reviews, nothing was imported: ";
     private static final Pattern SOURCE_NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9 ._-]{0,63}");
-    private static final Set<String> COUNTRIES = Set.of(Locale.getISOCountries());
-    private static final Set<String> LANGUAGES = Set.of(Locale.getISOLanguages());
 
     public static ImportRequest parse(String body, ObjectMapper mapper, Instant now) {
         return of(JsonBodies.object(mapper, body, NOT_AN_OBJECT, NOT_AN_OBJECT), now);
@@ -90,22 +94,22 @@ public record ImportRequest(String source, List<ImportRow> rows) {
         }
         String sourceId = line(review, "source_review_id", MAX_SOURCE_ID, true);
         Instant created = created(review.get("created"), now);
-        String name = line(review, "name", ReviewValidator.MAX_NAME, true);
-        String email = line(review, "email", ReviewValidator.MAX_EMAIL, false);
-        if (!email.isEmpty() && !ReviewValidator.isEmail(email)) {
+        String name = line(review, "name", ReviewerName.MAX, true);
+        String email = line(review, "email", EmailAddress.MAX, false);
+        if (!email.isEmpty() && !EmailAddress.valid(email)) {
             throw new RowProblem("email is not a valid e-mail address");
         }
         String country = line(review, "country", 2, false).toUpperCase(Locale.ROOT);
-        if (!country.isEmpty() && !COUNTRIES.contains(country)) {
-            throw new RowProblem("country must be a two-letter ISO 3166 country code");
+        if (!country.isEmpty() && !Country.valid(country)) {
+            throw new RowProblem(Country.REFUSED);
         }
         String language = line(review, "language", 2, true).toLowerCase(Locale.ROOT);
-        if (!LANGUAGES.contains(language)) {
-            throw new RowProblem("language must be an ISO-639-1 code");
+        if (!Language.valid(language)) {
+            throw new RowProblem(Language.REFUSED);
         }
         int rating = scale(review.get("rating"), "rating");
         SubRatings ratings = subRatings(review.get("ratings"), rating);
-        String comment = text(review.get("comment"), "comment", ReviewValidator.MAX_COMMENT);
+        String comment = text(review.get("comment"), "comment");
         JsonNode verified = review.get("verified_purchase");
         if (verified != null && !verified.isNull() && !verified.isBoolean()) {
             throw new RowProblem("verified_purchase must be true or false");
@@ -171,7 +175,7 @@ public record ImportRequest(String source, List<ImportRow> rows) {
                     emptyToNull(line(product, "sku", ReviewValidator.MAX_PRODUCT_FIELD, false)),
                     emptyToNull(line(product, "gtin", 64, false)),
                     scale(product.get("rating"), "product rating"),
-                    text(product.get("text"), "product text", ReviewValidator.MAX_COMMENT)));
+                    text(product.get("text"), "product text")));
         }
         return List.copyOf(list);
     }
@@ -198,25 +202,27 @@ public record ImportRequest(String source, List<ImportRow> rows) {
         return text;
     }
 
-    private static String text(JsonNode value, String field, int max) {
+    /** A review's free text (common's {@link ReviewText} rule), trimmed; null when absent or blank. */
+    private static String text(JsonNode value, String field) {
         if (value == null || value.isNull()) {
             return null;
         }
         if (!value.isTextual()) {
             throw new RowProblem(field + " must be a string");
         }
-        String text = value.asText().trim();
-        if (text.length() > max) {
-            throw new RowProblem(field + " is longer than " + max + " characters");
+        String problem = ReviewText.problem(field, value.asText());
+        if (problem != null) {
+            throw new RowProblem(problem);
         }
-        return text.isEmpty() ? null : text;
+        return ReviewText.normalise(value.asText());
     }
 
     private static int scale(JsonNode value, String field) {
-        if (value == null || !value.isIntegralNumber() || value.asInt() < 1 || value.asInt() > 5) {
+        Integer rating = Rating.of(value);  // 4294967301 is refused, no longer wrapped to 5
+        if (rating == null) {
             throw new RowProblem(field + " must be an integer from 1 to 5");
         }
-        return value.asInt();
+        return rating;
     }
 
     private static String emptyToNull(String value) {

@@ -66,6 +66,22 @@ class ReviewValidatorTest {
                 List.of(new ReviewSubmitted.ProductReview("p", "n", null, null, null, null, 9, "t")))));
     }
 
+    /** The field rules the edges apply (common rules): one line for names and order numbers, lengths after trimming. */
+    @Test
+    void theCoreAppliesTheSameFieldRulesAsTheEdges() {
+        assertEquals("name must be a single line", reason(with("name", "Jan\nBcc: victim@example.com")));
+        assertEquals("name contains a control character", reason(with("name", "Jan\u0085")));
+        assertEquals("order_number must be a single line", reason(with("orderNumber", "A-1\r\nX")));
+        assertEquals("comment contains a control character", reason(with("comment", "Fine\u0085")));
+        assertEquals("accepted", reason(with("comment", " " + "x".repeat(5000) + "\n")));
+        assertEquals("accepted", reason(with("name", " " + "n".repeat(100) + " ")));
+        assertEquals("accepted", reason(with("email", " jan@example.com ")));
+        assertEquals("product text contains an invalid character", reason(with("products",
+                List.of(new ReviewSubmitted.ProductReview("p", "n", null, null, null, null, 5, "boils \ufffe fast")))));
+        assertEquals("a product review field is too long", reason(with("products",
+                List.of(new ReviewSubmitted.ProductReview("p", "n", null, null, null, null, 5, "t".repeat(5001))))));
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"a@b.nl", "first.last+tag@sub.example.com", "o'brien@example.ie"})
     void ordinaryEmailAddressesAreAccepted(String email) {
