@@ -37,7 +37,7 @@ class ErasureTest {
         KafkaTestClient.send(Topics.REVIEWS_CREATED.name(), String.valueOf(a.id()), "{\"event_id\":\"" + poisonId
                 + "\",\"webshop_id\":" + a.id() + ",\"review\":\"written by " + email + "\"}");
         await().atMost(Duration.ofSeconds(30)).until(() -> Db.count(
-                "select count(*) from dead_letter where convert_from(payload, 'UTF8') like ?", "%" + poisonId + "%") == 1);
+                "select count(*) from dead_letter where position(convert_to(?, 'UTF8') in payload) > 0", poisonId) == 1);
         assertEquals(1, Fixtures.attempts(pending));
 
         String hash = EmailHash.of(email);
@@ -48,7 +48,7 @@ class ErasureTest {
         assertTrue(Fixtures.exists(otherAddress), "another address's delivery stays");
         assertTrue(Fixtures.exists(otherShop), "another webshop's delivery stays when one shop erases");
         // the shop's erasure also deletes the dead letters mentioning the address (they carry no trustworthy shop)
-        assertEquals(0, Db.count("select count(*) from dead_letter where convert_from(payload, 'UTF8') like ?", "%" + poisonId + "%"));
+        assertEquals(0, Db.count("select count(*) from dead_letter where position(convert_to(?, 'UTF8') in payload) > 0", poisonId));
 
         // the same event again, then malformed ones, then an erasure for every webshop: the channel goes on
         KafkaTestClient.send(Topics.CUSTOMERS_ERASED.name(), hash, atShopA);
