@@ -1,10 +1,13 @@
-// Every object deploy/k8s renders (both overlays, `kubectl kustomize`) validated against the published schemas of
+// Every object deploy/k8s renders (the three overlays, the base alone and with each component; `kubectl kustomize`) validated against the published schemas of
 // its API: Kubernetes (kubernetes-models, from the Kubernetes OpenAPI), Gateway API, Strimzi (kafka.strimzi.io/v1,
 // from Strimzi 1.0's CRDs), CloudNativePG and the Prometheus operator, as the npm packages of kubernetes-models-ts
 // publish them. An object whose API has no schema here fails the test. Runs without the suite.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -24,29 +27,63 @@ const MODULES = {
   'monitoring.coreos.com/v1': '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1',
 };
 
-function render(overlay) {
-  const out = execFileSync('kubectl', ['kustomize', `${ROOT}deploy/k8s/overlays/${overlay}`], { encoding: 'utf8', maxBuffer: 64 << 20 });
+function renderDir(dir) {
+  const out = execFileSync('kubectl', ['kustomize', dir], { encoding: 'utf8', maxBuffer: 64 << 20 });
   return parseAllDocuments(out).map((d) => d.toJS()).filter(Boolean);
 }
 
-for (const overlay of ['dev', 'production']) {
+const render = (overlay) => renderDir(`${ROOT}deploy/k8s/overlays/${overlay}`);
+const K8S = `${ROOT}deploy/k8s`;
+const COMPONENTS = readdirSync(`${K8S}/components`).sort();
+
+// The base with the given components, as an installation's own overlay would pick them (kustomize wants relative paths).
+function renderBaseWith(components) {
+  const dir = mkdtempSync(join(tmpdir(), 'sr-kustomize-'));
+  try {
+    const path = (p) => relative(dir, `${K8S}/${p}`);
+    writeFileSync(`${dir}/kustomization.yaml`, [
+      'resources:', `  - ${path('base')}`,
+      ...(components.length ? ['components:', ...components.map((c) => `  - ${path(`components/${c}`)}`)] : []),
+    ].join('\n') + '\n');
+    return renderDir(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function schemaFailures(objects) {
+  const failures = [];
+  for (const object of objects) {
+    const what = `${object.apiVersion} ${object.kind} ${object.metadata?.name}`;
+    const module = MODULES[object.apiVersion];
+    if (!module) { failures.push(`${what}: no schema for this API`); continue; }
+    const Model = (await import(module))[object.kind];
+    if (!Model) { failures.push(`${what}: no schema for this kind`); continue; }
+    try {
+      new Model(object).validate();
+    } catch (e) {
+      failures.push(`${what}: ${e.message}`);
+    }
+  }
+  return failures;
+}
+
+test('the base alone and the base with each component render, and every object is valid', async () => {
+  assert.ok(COMPONENTS.length >= 8, `components: ${COMPONENTS}`);
+  const base = renderBaseWith([]);
+  assert.deepEqual(await schemaFailures(base), []);
+  for (const component of COMPONENTS) {
+    const objects = renderBaseWith([component]);
+    assert.ok(objects.length > base.length || component.startsWith('external-'), `${component} adds objects or rules`);
+    assert.deepEqual(await schemaFailures(objects), [], component);
+  }
+});
+
+for (const overlay of ['dev', 'production', 'managed']) {
   test(`every object of the ${overlay} overlay is valid against its API's published schema`, async () => {
     const objects = render(overlay);
-    assert.ok(objects.length > 50, `rendered ${objects.length} objects`);
-    const failures = [];
-    for (const object of objects) {
-      const what = `${object.apiVersion} ${object.kind} ${object.metadata?.name}`;
-      const module = MODULES[object.apiVersion];
-      if (!module) { failures.push(`${what}: no schema for this API`); continue; }
-      const Model = (await import(module))[object.kind];
-      if (!Model) { failures.push(`${what}: no schema for this kind`); continue; }
-      try {
-        new Model(object).validate();
-      } catch (e) {
-        failures.push(`${what}: ${e.message}`);
-      }
-    }
-    assert.deepEqual(failures, []);
+    assert.ok(objects.length > 40, `rendered ${objects.length} objects`);
+    assert.deepEqual(await schemaFailures(objects), []);
   });
 }
 

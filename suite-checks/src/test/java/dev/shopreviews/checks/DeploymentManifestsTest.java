@@ -46,7 +46,7 @@ class DeploymentManifestsTest {
     private static final Set<String> KNOWN = Set.of(
             "v1/ServiceAccount", "v1/ConfigMap", "v1/Service", "apps/v1/Deployment",
             "autoscaling/v2/HorizontalPodAutoscaler", "policy/v1/PodDisruptionBudget",
-            "networking.k8s.io/v1/NetworkPolicy", "gateway.networking.k8s.io/v1/Gateway",
+            "networking.k8s.io/v1/NetworkPolicy", "networking.k8s.io/v1/Ingress", "gateway.networking.k8s.io/v1/Gateway",
             "gateway.networking.k8s.io/v1/HTTPRoute", STRIMZI_API + "/Kafka", STRIMZI_API + "/KafkaNodePool",
             STRIMZI_API + "/KafkaTopic", STRIMZI_API + "/KafkaUser",
             "postgresql.cnpg.io/v1/Cluster", "postgresql.cnpg.io/v1/Database", "postgresql.cnpg.io/v1/Pooler",
@@ -70,7 +70,7 @@ class DeploymentManifestsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"dev", "production"})
+    @ValueSource(strings = {"dev", "production", "managed"})
     void everyObjectIsOfAKnownKindAndNoSecretCarriesData(String overlay) throws Exception {
         for (JsonNode object : render(overlay)) {
             String kind = object.path("apiVersion").asText() + "/" + object.path("kind").asText();
@@ -80,7 +80,7 @@ class DeploymentManifestsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"dev", "production"})
+    @ValueSource(strings = {"dev", "production", "managed"})
     void everyDeploymentMatchesItsServicesOwnConfiguration(String overlay) throws Exception {
         List<JsonNode> objects = render(overlay);
         Map<String, String[]> services = localServices();
@@ -157,11 +157,54 @@ class DeploymentManifestsTest {
                 }
             }
         }
-        Set<String> local = Files.readAllLines(ROOT.resolve("deploy/local/routes.tsv")).stream()
-                .filter(line -> !line.isBlank() && !line.startsWith("#"))
-                .map(line -> String.join(" ", line.split("\t")))
-                .collect(Collectors.toCollection(TreeSet::new));
-        assertEquals(local, routes);
+        assertEquals(localRoutes(), routes);
+    }
+
+    @Test
+    void ingressRoutesAreExactlyTheLocalRoutingTable() throws Exception {
+        Set<String> routes = new TreeSet<>();
+        Pattern exact = Pattern.compile("(/.*)\\$");
+        Pattern prefix = Pattern.compile("(/.*)\\(/\\|\\$\\)");
+        List<JsonNode> objects = render("managed");
+        for (JsonNode ingress : of(objects, "Ingress")) {
+            assertEquals("true", ingress.at("/metadata/annotations/nginx.ingress.kubernetes.io~1force-ssl-redirect").asText(),
+                    "HTTP redirects to HTTPS");
+            assertEquals("shopreviews-tls", ingress.at("/spec/tls/0/secretName").asText(), "HTTPS");
+            String rewrite = ingress.at("/metadata/annotations/nginx.ingress.kubernetes.io~1rewrite-target").asText();
+            for (JsonNode path : ingress.at("/spec/rules/0/http/paths")) {
+                String regex = path.path("path").asText();
+                String backend = path.at("/backend/service/name").asText();
+                assertEquals(service(objects, backend).at("/spec/ports/0/port").asInt(),
+                        path.at("/backend/service/port/number").asInt(), regex + " reaches " + backend + "'s port");
+                Matcher isExact = exact.matcher(regex);
+                Matcher isPrefix = prefix.matcher(regex);
+                if (isPrefix.matches()) {
+                    assertTrue(rewrite.isEmpty(), "only exact paths are rewritten: " + regex);
+                    routes.add("prefix " + unescaped(isPrefix.group(1)) + "/ " + backend);
+                } else {
+                    assertTrue(isExact.matches(), "an exact or a prefix path: " + regex);
+                    routes.add("exact " + unescaped(isExact.group(1)) + " " + backend + (rewrite.isEmpty() ? "" : " " + rewrite));
+                }
+            }
+        }
+        assertEquals(localRoutes(), routes);
+    }
+
+    /** A path written as a regular expression by the Ingress component, back as the path it matches. */
+    private static String unescaped(String regex) {
+        assertTrue(regex.replaceAll("\\\\.", "").matches("[A-Za-z0-9/_~-]*"), "only escaped metacharacters: " + regex);
+        return regex.replaceAll("\\\\(.)", "$1");
+    }
+
+    @Test
+    void theBaseAloneNeedsNoOperatorOrCustomResource() throws Exception {
+        Set<String> core = Set.of("v1", "apps/v1", "autoscaling/v2", "policy/v1", "networking.k8s.io/v1");
+        List<JsonNode> objects = renderPath(ROOT.resolve("deploy/k8s/base"));
+        assertEquals(localServices().keySet(), names(objects, "Deployment"));
+        for (JsonNode object : objects) {
+            assertTrue(core.contains(object.path("apiVersion").asText()), "a core kind in the base: "
+                    + object.path("apiVersion").asText() + "/" + object.path("kind").asText());
+        }
     }
 
     @ParameterizedTest
@@ -368,7 +411,9 @@ class DeploymentManifestsTest {
             JsonNode container = named(objects, "Deployment", service).at("/spec/template/spec/containers/0");
             assertEquals(pooler.at("/metadata/name").asText(), configMap(objects, container).path("DB_HOST").asText(), service + " uses its pooler");
             JsonNode init = named(objects, "Deployment", service).at("/spec/template/spec/initContainers/0");
-            assertTrue(init.path("env").toString().contains("\"value\":\"" + clusterName + "-rw\""),
+            assertTrue(init.path("env").toString().contains("{\"name\":\"DB_HOST\",\"valueFrom\":{\"configMapKeyRef\":{\"key\":\"DB_MIGRATE_HOST\""),
+                    service + " migrates on the host of DB_MIGRATE_HOST: " + init.path("env"));
+            assertEquals(clusterName + "-rw", configMap(objects, container).path("DB_MIGRATE_HOST").asText(),
                     service + " migrates straight on the primary (Flyway's session-level lock)");
             migrations += maxReplicas * 2;
         }
@@ -391,6 +436,31 @@ class DeploymentManifestsTest {
                 "the local suite's default flags are the same file");
         String training = Files.readString(ROOT.resolve("deploy/docker/train-class-archive.sh"));
         assertTrue(training.contains("java \"@$dir/jvm.options\" -XX:ArchiveClassesAtExit=\"$dir/app.jsa\""), "trained with the same flags");
+    }
+
+    @Test
+    void theBuildContextHoldsOnlyWhatTheDockerfileCopiesAndTheImageSaysWhatItIs() throws IOException {
+        String dockerfile = Files.readString(ROOT.resolve("deploy/docker/Dockerfile.jvm"));
+        List<String> ignore = Files.readAllLines(ROOT.resolve(".dockerignore")).stream()
+                .filter(line -> !line.isBlank() && !line.startsWith("#")).toList();
+        assertEquals("*", ignore.get(0), "everything is left out unless named");
+        Set<String> admitted = ignore.stream().skip(1).map(line -> {
+            assertTrue(line.startsWith("!"), "after '*' only exceptions: " + line);
+            return line.substring(1);
+        }).collect(Collectors.toCollection(TreeSet::new));
+        Set<String> copied = new TreeSet<>();
+        Matcher copy = Pattern.compile("(?m)^COPY --chown=185 (\\S+) ").matcher(dockerfile);
+        while (copy.find()) {
+            copied.add(copy.group(1).replace("${SERVICE}/target/${SERVICE}-runner.jar", "*/target/*-runner.jar"));
+        }
+        assertEquals(copied, admitted, ".dockerignore admits exactly what the Dockerfile copies");
+        for (String path : admitted) {
+            assertFalse(path.contains(".run") || path.contains("secret") || path.contains(".env"), "nothing secret: " + path);
+        }
+        for (String label : List.of("title", "licenses", "version", "revision", "created", "source")) {
+            assertTrue(dockerfile.contains("org.opencontainers.image." + label + "="), "OCI label " + label);
+        }
+        assertTrue(dockerfile.contains("USER 185"), "runs as the non-root user");
     }
 
     @Test
@@ -641,11 +711,23 @@ class DeploymentManifestsTest {
         return anchors;
     }
 
+    /** deploy/local/routes.tsv's routes as "match path service[ upstream]". */
+    private static Set<String> localRoutes() throws IOException {
+        return Files.readAllLines(ROOT.resolve("deploy/local/routes.tsv")).stream()
+                .filter(line -> !line.isBlank() && !line.startsWith("#"))
+                .map(line -> String.join(" ", line.split("\t")))
+                .collect(Collectors.toCollection(TreeSet::new));
+    }
+
     private static List<JsonNode> render(String overlay) throws IOException, InterruptedException {
-        Process process = new ProcessBuilder("kubectl", "kustomize", ROOT.resolve("deploy/k8s/overlays/" + overlay).toString())
+        return renderPath(ROOT.resolve("deploy/k8s/overlays/" + overlay));
+    }
+
+    private static List<JsonNode> renderPath(Path kustomization) throws IOException, InterruptedException {
+        Process process = new ProcessBuilder("kubectl", "kustomize", kustomization.toString())
                 .redirectErrorStream(true).start();
         byte[] out = process.getInputStream().readAllBytes();
-        assertEquals(0, process.waitFor(), "kubectl kustomize " + overlay + ": " + new String(out));
+        assertEquals(0, process.waitFor(), "kubectl kustomize " + kustomization + ": " + new String(out));
         List<JsonNode> objects = new ArrayList<>();
         try (YAMLParser parser = new YAMLFactory().createParser(out)) {
             YAML.readValues(parser, JsonNode.class).forEachRemaining(node -> {
