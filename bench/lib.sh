@@ -315,9 +315,10 @@ cpu_snapshot() {
   local f owners="$WORK/cpu-owners.tmp"
   for f in "$RUN_DIR"/pids/*.pid; do printf '%s %s\n' "$(cat "$f" 2>/dev/null)" "$(basename "$f" .pid)"; done >"$owners"
   # Through cat: a process that ends while the files are read must not end the reading (mawk stops at a file it
-  # cannot open). Each stat line starts with its PID.
+  # cannot open), nor the benchmark (cat's non-zero exit failed the pipeline under pipefail: benchmark 5 stopped the
+  # whole run when a producer JVM ended during a snapshot). Each stat line starts with its PID.
   { date +%s%N
-    cat /proc/[0-9]*/stat 2>/dev/null | awk -v owners="$owners" '
+    { cat /proc/[0-9]*/stat 2>/dev/null || true; } | awk -v owners="$owners" '
       BEGIN { while ((getline l < owners) > 0) { split(l, o, " "); who[o[1]] = o[2] } }
       { pid = $1; line = $0; comm = line; sub(/^[^(]*\(/, "", comm); sub(/\).*/, "", comm); sub(/^.*\) /, "", line)
         split(line, f, " "); w = (pid in who) ? who[pid] : (comm == "postgres") ? "postgresql" : (comm == "nginx") ? "gateway" : "other"
