@@ -2,6 +2,7 @@ package dev.shopreviews.common.security;
 
 import dev.shopreviews.common.operator.OperatorSessions;
 import dev.shopreviews.common.owner.OwnerSessions;
+import dev.shopreviews.common.privacy.PrivacySessions;
 import io.quarkus.security.identity.IdentityProviderManager;
 import io.quarkus.security.identity.SecurityIdentity;
 import io.quarkus.security.identity.request.AuthenticationRequest;
@@ -18,13 +19,15 @@ import java.util.Set;
 
 /**
  * Who calls, read from the request by where it goes: the dashboard's session cookie under /dashboard/, the
- * console's (or an API key's token) under /operator/, the machine token under /admin/. Each credential is handed to
+ * console's (or an API key's token) under /operator/, the privacy page's under /privacy/, the shop's id and API code (query parameters) under /api/, the
+ * machine token under /admin/. Each credential is handed to
  * its identity provider ({@link CallerIdentities}); without one the caller is anonymous, and an endpoint that declares
  * a role answers 401 in the envelope ({@link SecurityAnswers}). Authentication is lazy
  * ({@code quarkus.http.auth.proactive=false}): only endpoints that declare a role pay for it.
  */
 @ApplicationScoped
 public class CallerMechanisms implements HttpAuthenticationMechanism {
+    static final String PRIVACY_PATH = "/privacy/";
 
     @Override
     public Uni<SecurityIdentity> authenticate(RoutingContext context, IdentityProviderManager identities) {
@@ -39,6 +42,15 @@ public class CallerMechanisms implements HttpAuthenticationMechanism {
         }
         if (path.startsWith(OperatorSessions.COOKIE_PATH)) {
             return cookie(context, OperatorSessions.COOKIE, SessionCookieRequest.Kind.OPERATOR);
+        }
+        if (path.startsWith(PRIVACY_PATH)) {
+            return cookie(context, PrivacySessions.COOKIE, SessionCookieRequest.Kind.PRIVACY);
+        }
+        if (path.startsWith("/api/")) {
+            String id = context.request().getParam("id");
+            String code = context.request().getParam("code");
+            // Without both the caller stays anonymous: the spec's "Not all obligated variables are set." (SecurityAnswers).
+            return id == null || id.isBlank() || code == null || code.isBlank() ? null : new ShopCodeRequest(id, code);
         }
         if (path.startsWith("/admin/")) {
             String authorization = context.request().getHeader(HttpHeaders.AUTHORIZATION);
@@ -60,7 +72,7 @@ public class CallerMechanisms implements HttpAuthenticationMechanism {
 
     @Override
     public Set<Class<? extends AuthenticationRequest>> getCredentialTypes() {
-        return Set.of(SessionCookieRequest.class, MachineTokenRequest.class);
+        return Set.of(SessionCookieRequest.class, ShopCodeRequest.class, MachineTokenRequest.class);
     }
 
     @Override

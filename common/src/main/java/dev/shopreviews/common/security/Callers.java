@@ -2,8 +2,10 @@ package dev.shopreviews.common.security;
 
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.auth.OwnerAuth;
+import dev.shopreviews.common.auth.WebshopReplica;
 import dev.shopreviews.common.operator.Operator;
 import dev.shopreviews.common.owner.Owner;
+import dev.shopreviews.common.privacy.PrivacySession;
 import io.quarkus.security.identity.SecurityIdentity;
 
 /** The caller an authentication mechanism of this package put in the {@link SecurityIdentity}. */
@@ -28,6 +30,16 @@ public final class Callers {
             throw new EnvelopeException(404, OwnerAuth.NOT_YOURS);
         }
         return owner;
+    }
+
+    /** The person of an endpoint that declares {@link Roles#PRIVACY}: the address they proved they read. */
+    public static PrivacySession person(SecurityIdentity identity) {
+        return identity.getAttribute(CALLER) instanceof PrivacySession person ? person : fail();
+    }
+
+    /** The webshop whose API code the call carried, of an endpoint that declares {@link Roles#SHOP}. */
+    public static WebshopReplica shop(SecurityIdentity identity) {
+        return identity.getAttribute(CALLER) instanceof WebshopReplica shop ? shop : fail();
     }
 
     /** The operator (named, or the machine token) of an endpoint that declares an operator role. */

@@ -12,6 +12,10 @@ public final class Roles {
     public static final String MODERATOR = "moderator";
     /** A console admin. */
     public static final String ADMIN = "admin";
+    /** A person signed in on their privacy page with the link mailed to them (cookie sr_privacy on /privacy/). */
+    public static final String PRIVACY = "privacy-session";
+    /** Whoever holds a webshop's API code: the spec's id and code query parameters on /api/. */
+    public static final String SHOP = "api-code";
     /** A script with the operator (machine) token (Authorization: Bearer on /admin/). */
     public static final String MACHINE = "machine-token";
 

@@ -19,15 +19,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Deny by default: every endpoint this service serves (its own and common's) declares who may call it, and the
- * framework refuses an endpoint that declares nothing. The endpoints still open to the framework check their caller
- * themselves; each is listed here with the reason, so a new open endpoint fails until it is declared or listed.
+ * framework refuses an endpoint that declares nothing. No endpoint of this service is open (@PermitAll): a new open
+ * one fails here until it is listed with the reason.
  */
 @QuarkusTest
 class EveryEndpointDeclaresItsCallersTest {
-    /** Endpoints whose caller is checked by the endpoint itself, until their mechanism exists. */
-    static final Map<String, String> OPEN = Map.of(
-            "SubscriptionsResource", "the spec's id/code check, with each endpoint's own error body",
-            "PrivacyExportResource", "the privacy page's session");
+    /** Endpoints open to everyone, with the reason. */
+    static final Map<String, String> OPEN = Map.of();
 
     @Test
     void everyEndpointDeclaresItsCallersAndOnlyTheListedOnesAreOpen() throws Exception {
@@ -48,6 +46,8 @@ class EveryEndpointDeclaresItsCallersTest {
         assertEquals("roles: owner", endpoints.get("DashboardWebhooksResource#subscribe"));
         assertEquals("roles: admin", endpoints.get("OperatorPipelineResource#replay"));
         assertEquals("roles: machine-token", endpoints.get("DeadLetterResource#list"));
+        assertEquals("roles: api-code", endpoints.get("SubscriptionsResource#subscribe"));
+        assertEquals("roles: privacy-session", endpoints.get("PrivacyExportResource#export"));
     }
 
     @Test
@@ -60,6 +60,15 @@ class EveryEndpointDeclaresItsCallersTest {
         given().get("/admin/dead-letters").then().statusCode(401).body("message", equalTo("Operator token required."));
         given().cookie("sr_operator", "forged").get("/operator/api/webhooks/failing-endpoints").then().statusCode(401)
                 .body("message", equalTo("Sign in to the operator console."));
+        // The shop API: the spec's answers, in the endpoint's own error body.
+        given().get("/api/1.0/webhooks/list.json").then().statusCode(400)
+                .body("message", equalTo("Not all obligated variables are set.")).body("webhooks.size()", equalTo(0));
+        given().queryParam("id", "1").queryParam("code", "wrong").get("/api/1.0/webhooks/list.json").then().statusCode(401)
+                .body("message", equalTo("Incorrect authentication credentials.")).body("webhooks.size()", equalTo(0));
+        given().queryParam("id", "x").queryParam("code", "wrong").get("/api/1.0/webhooks/7/deliveries.json").then()
+                .statusCode(401).body("deliveries.size()", equalTo(0));
+        given().get("/privacy/api/webhooks/export").then().statusCode(401)
+                .body("message", equalTo("Your privacy link has expired. Ask for a new one."));
     }
 
     /** The scanner itself: a resource without a declaration is reported as "none" (the check can fail). */
