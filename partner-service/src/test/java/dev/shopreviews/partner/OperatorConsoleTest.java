@@ -241,7 +241,10 @@ class OperatorConsoleTest {
                 .header("Content-Security-Policy", containsString("frame-ancestors 'none'"))
                 .body(containsString("/operator/console.js"));
         given().get("/operator/console.js").then().statusCode(200).body(not(containsString("innerHTML")));
-        assertEquals(404, given().get("/operator/api/ratings/audit").statusCode(), "another service's console API is not answered here");
+        // Deny by default first: without a session the framework answers 401 before any path is looked at.
+        assertEquals(401, given().get("/operator/api/ratings/audit").statusCode(), "no session, no answer");
+        assertEquals(404, given().cookie(OperatorSessions.COOKIE, root()).get("/operator/api/ratings/audit").statusCode(),
+                "another service's console API is not answered here");
     }
 
     @Test

@@ -20,9 +20,10 @@ import java.util.Optional;
  */
 @ApplicationScoped
 public class OperatorAuth {
-    static final String SIGN_IN = "Sign in to the operator console.";
-    static final String FROM_CONSOLE = "This request must come from the operator console.";
-    static final String NOT_PERMITTED = "Your operator role does not permit this.";
+    public static final String SIGN_IN = "Sign in to the operator console.";
+    public static final String FROM_CONSOLE = "This request must come from the operator console.";
+    public static final String NOT_PERMITTED = "Your operator role does not permit this.";
+    public static final String TOKEN_REQUIRED = "Operator token required.";
 
     private final Optional<String> tokenHash;
     private final Optional<OperatorSessions> sessions;
@@ -42,7 +43,7 @@ public class OperatorAuth {
         boolean valid = tokenHash.isPresent() && authorization != null && authorization.startsWith(prefix)
                 && Codes.constantTimeEquals(Codes.sha256Hex(authorization.substring(prefix.length()).trim()), tokenHash.get());
         if (!valid) {
-            throw new EnvelopeException(401, "Operator token required.");
+            throw new EnvelopeException(401, TOKEN_REQUIRED);
         }
         return Operator.MACHINE_TOKEN;
     }

@@ -6,20 +6,21 @@ import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.api.ErrorBody;
 import dev.shopreviews.common.api.StatusMessage;
-import dev.shopreviews.common.auth.OperatorAuth;
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
+import io.quarkus.security.identity.SecurityIdentity;
+import jakarta.annotation.security.RolesAllowed;
 import dev.shopreviews.common.input.TextInput;
 import dev.shopreviews.common.operator.Operator;
 import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
-import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -37,6 +38,7 @@ import java.util.function.Function;
 
 /** The operator's view of this service's dead letters (Bearer operator token; not routed by the public gateway). */
 @Cancellable(false)
+@RolesAllowed(Roles.MACHINE)
 @Path("/admin/dead-letters")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Operator: dead letters")
@@ -64,12 +66,12 @@ public class DeadLetterResource {
     static final String EXAMPLE_404 = "{\"status\":\"error\",\"message\":\"Dead letter not found.\"}";
 
 
-    private final OperatorAuth operator;
+    private final SecurityIdentity identity;
     private final DeadLetters deadLetters;
     private final DeadLetterDecisions decisions;
 
-    public DeadLetterResource(OperatorAuth operator, DeadLetters deadLetters, DeadLetterDecisions decisions) {
-        this.operator = operator;
+    public DeadLetterResource(SecurityIdentity identity, DeadLetters deadLetters, DeadLetterDecisions decisions) {
+        this.identity = identity;
         this.deadLetters = deadLetters;
         this.decisions = decisions;
     }
@@ -95,12 +97,11 @@ public class DeadLetterResource {
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
             examples = @ExampleObject(name = "bad limit",
                     value = "{\"status\":\"error\",\"message\":\"state must be pending, replayed, repaired or discarded; limit 1-1000.\"}")))
-    public Uni<Response> list(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-                              @Parameter(description = "pending (default), replayed or discarded")
+    public Uni<Response> list(@Parameter(description = "pending (default), replayed or discarded")
                               @QueryParam("state") @DefaultValue(DeadLetter.PENDING) String state,
                               @Parameter(description = "at most this many, 1-1000 (default 100)")
                               @QueryParam("limit") @DefaultValue("100") String limit) {
-        return guarded(authorization, operator -> {
+        return guarded(operator -> {
             Long max = TextInput.integer(limit, 1, 1000);
             if (!DeadLetter.STATES.contains(state) || max == null) {
                 throw EnvelopeException.invalid("state must be pending, replayed, repaired or discarded; limit 1-1000.");
@@ -120,8 +121,8 @@ public class DeadLetterResource {
     @APIResponse(responseCode = "404", description = "No dead letter with this id.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
             examples = @ExampleObject(name = "unknown id", value = EXAMPLE_404)))
-    public Uni<Response> one(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, @PathParam("id") String id) {
-        return guarded(authorization, operator -> Panache.withSession(() -> deadLetters.find(letterId(id))).map(DeadLetterResource::answer));
+    public Uni<Response> one(@PathParam("id") String id) {
+        return guarded(operator -> Panache.withSession(() -> deadLetters.find(letterId(id))).map(DeadLetterResource::answer));
     }
 
     /** Apply a pending dead letter once with its channel's handler; stays pending when it fails again. */
@@ -138,8 +139,8 @@ public class DeadLetterResource {
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class)))
     @APIResponse(responseCode = "409", description = "The letter is no longer pending.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class)))
-    public Uni<Response> replay(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, @PathParam("id") String id) {
-        return guarded(authorization, operator -> decisions.replay(operator, letterId(id)).map(DeadLetterResource::answer));
+    public Uni<Response> replay(@PathParam("id") String id) {
+        return guarded(operator -> decisions.replay(operator, letterId(id)).map(DeadLetterResource::answer));
     }
 
     /** Discard a pending dead letter. */
@@ -152,16 +153,16 @@ public class DeadLetterResource {
     @APIResponse(responseCode = "404", description = "No dead letter with this id.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
             examples = @ExampleObject(name = "unknown id", value = EXAMPLE_404)))
-    public Uni<Response> discard(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, @PathParam("id") String id) {
-        return guarded(authorization, operator -> decisions.discard(operator, letterId(id)).map(DeadLetterResource::answer));
+    public Uni<Response> discard(@PathParam("id") String id) {
+        return guarded(operator -> decisions.discard(operator, letterId(id)).map(DeadLetterResource::answer));
     }
 
     private static Response answer(DeadLetter letter) {
         return Envelope.ok(DeadLetterAnswers.OneDeadLetter.of(View.of(letter)));
     }
 
-    private Uni<Response> guarded(String authorization, Function<Operator, Uni<Response>> work) {
-        return Envelope.guard(Uni.createFrom().deferred(() -> work.apply(operator.check(authorization))), ErrorBody.PLAIN);
+    private Uni<Response> guarded(Function<Operator, Uni<Response>> work) {
+        return Envelope.guard(Uni.createFrom().deferred(() -> work.apply(Callers.operator(identity))), ErrorBody.PLAIN);
     }
 
     private static long letterId(String id) {

@@ -9,7 +9,10 @@ import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.api.Messages;
 import dev.shopreviews.common.audit.AuditEntry;
 import dev.shopreviews.common.audit.AuditLog;
-import dev.shopreviews.common.auth.OperatorAuth;
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
+import io.quarkus.security.identity.SecurityIdentity;
+import jakarta.annotation.security.RolesAllowed;
 import dev.shopreviews.common.deadletter.DeadLetter;
 import dev.shopreviews.common.deadletter.DeadLetterDecisions;
 import dev.shopreviews.common.deadletter.DeadLetterResource;
@@ -18,10 +21,8 @@ import dev.shopreviews.common.input.TextInput;
 import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.Consumes;
-import jakarta.ws.rs.CookieParam;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -42,23 +43,25 @@ import java.util.function.Supplier;
 /**
  * The console's view of this service's pipeline and audit log, under {@code /operator/api/<service>/} (the gateway
  * routes that prefix to this service; {@code <service>} is the application name without "-service"). Reads need a
- * console session of any role; replay and discard need an admin and the console's request header.
+ * console session of any role; replay, repair and discard an admin (and, as every console change, the console's
+ * request header: common security's SessionRequestHeaders).
  */
 @Cancellable(false)
+@RolesAllowed(Roles.MODERATOR)
 @Path("/operator/api/{service}")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Operator console: pipeline and audit log")
 public class OperatorPipelineResource {
 
-    private final OperatorAuth auth;
+    private final SecurityIdentity identity;
     private final DeadLetters deadLetters;
     private final DeadLetterDecisions decisions;
     private final AuditLog audit;
     private final String service;
 
-    public OperatorPipelineResource(OperatorAuth auth, DeadLetters deadLetters, DeadLetterDecisions decisions,
+    public OperatorPipelineResource(SecurityIdentity identity, DeadLetters deadLetters, DeadLetterDecisions decisions,
                                     AuditLog audit, @ConfigProperty(name = "quarkus.application.name") String application) {
-        this.auth = auth;
+        this.identity = identity;
         this.deadLetters = deadLetters;
         this.decisions = decisions;
         this.audit = audit;
@@ -96,13 +99,11 @@ public class OperatorPipelineResource {
     @Path("/audit")
     @Operation(summary = "This service's audit log, newest first (search in actor, action and subject)")
     public Uni<Response> audit(@PathParam("service") String service,
-                               @CookieParam(OperatorSessions.COOKIE) String cookie,
                                @Parameter(description = "text to find in actor, action or subject") @QueryParam("q") String text,
                                @Parameter(description = "only entries about this webshop") @QueryParam("webshop_id") String webshopId,
                                @Parameter(description = "only entries older than this id (paging)") @QueryParam("before") String before,
                                @Parameter(description = "1-500, default 100") @QueryParam("limit") @DefaultValue("100") String limit) {
         return guarded(service, () -> {
-            auth.reader(cookie);
             Long max = TextInput.integer(limit, 1, 500);
             Long shop = TextInput.optionalId(webshopId);
             Long beforeId = TextInput.optionalId(before);
@@ -119,9 +120,8 @@ public class OperatorPipelineResource {
     @GET
     @Path("/pipeline")
     @Operation(summary = "Pending dead letters per channel of this service, with the oldest one's time")
-    public Uni<Response> backlog(@PathParam("service") String service, @CookieParam(OperatorSessions.COOKIE) String cookie) {
+    public Uni<Response> backlog(@PathParam("service") String service) {
         return guarded(service, () -> {
-            auth.reader(cookie);
             return Panache.withSession(deadLetters::backlog).map(channels -> Envelope.ok(new BacklogAnswer(
                     Messages.SUCCESS, "Pipeline retrieved.", new Backlog(this.service, channels))));
         });
@@ -130,12 +130,10 @@ public class OperatorPipelineResource {
     @GET
     @Path("/dead-letters")
     @Operation(summary = "This service's dead letters in one state, newest first")
-    public Uni<Response> letters(@PathParam("service") String service, @CookieParam(OperatorSessions.COOKIE) String cookie,
-                                 @Parameter(description = "pending (default), replayed or discarded")
+    public Uni<Response> letters(@PathParam("service") String service,   @Parameter(description = "pending (default), replayed or discarded")
                                  @QueryParam("state") @DefaultValue(DeadLetter.PENDING) String state,
                                  @Parameter(description = "1-1000, default 100") @QueryParam("limit") @DefaultValue("100") String limit) {
         return guarded(service, () -> {
-            auth.reader(cookie);
             Long max = TextInput.integer(limit, 1, 1000);
             if (!DeadLetter.STATES.contains(state) || max == null) {
                 throw EnvelopeException.invalid("state must be pending, replayed, repaired or discarded; limit 1-1000.");
@@ -148,20 +146,18 @@ public class OperatorPipelineResource {
     @GET
     @Path("/dead-letters/{id}")
     @Operation(summary = "One dead letter with its payload")
-    public Uni<Response> letter(@PathParam("service") String service, @CookieParam(OperatorSessions.COOKIE) String cookie,
-                                @PathParam("id") String id) {
+    public Uni<Response> letter(@PathParam("service") String service,  @PathParam("id") String id) {
         return guarded(service, () -> {
-            auth.reader(cookie);
             return Panache.withSession(() -> deadLetters.find(letterId(id))).map(OperatorPipelineResource::answer);
         });
     }
 
     @POST
+    @RolesAllowed(Roles.ADMIN)
     @Path("/dead-letters/{id}/replay")
     @Operation(summary = "Apply a pending dead letter once more with its channel's handler (admin)")
-    public Uni<Response> replay(@PathParam("service") String service, @CookieParam(OperatorSessions.COOKIE) String cookie,
-                                @HeaderParam(OperatorSessions.CSRF_HEADER) String csrf, @PathParam("id") String id) {
-        return guarded(service, () -> decisions.replay(auth.changer(cookie, csrf, OperatorRole.ADMIN), letterId(id))
+    public Uni<Response> replay(@PathParam("service") String service, @PathParam("id") String id) {
+        return guarded(service, () -> decisions.replay(Callers.operator(identity), letterId(id))
                 .map(OperatorPipelineResource::answer));
     }
 
@@ -170,22 +166,22 @@ public class OperatorPipelineResource {
     }
 
     @POST
+    @RolesAllowed(Roles.ADMIN)
     @Path("/dead-letters/{id}/repair")
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Apply a pending dead letter with a corrected payload (admin); 422 when that fails too")
-    public Uni<Response> repair(@PathParam("service") String service, @CookieParam(OperatorSessions.COOKIE) String cookie,
-                                @HeaderParam(OperatorSessions.CSRF_HEADER) String csrf, @PathParam("id") String id,
+    public Uni<Response> repair(@PathParam("service") String service, @PathParam("id") String id,
                                 RepairRequest request) {
-        return guarded(service, () -> decisions.repair(auth.changer(cookie, csrf, OperatorRole.ADMIN), letterId(id),
+        return guarded(service, () -> decisions.repair(Callers.operator(identity), letterId(id),
                 request == null ? null : request.payload()).map(OperatorPipelineResource::answer));
     }
 
     @POST
+    @RolesAllowed(Roles.ADMIN)
     @Path("/dead-letters/{id}/discard")
     @Operation(summary = "Discard a pending dead letter (admin)")
-    public Uni<Response> discard(@PathParam("service") String service, @CookieParam(OperatorSessions.COOKIE) String cookie,
-                                 @HeaderParam(OperatorSessions.CSRF_HEADER) String csrf, @PathParam("id") String id) {
-        return guarded(service, () -> decisions.discard(auth.changer(cookie, csrf, OperatorRole.ADMIN), letterId(id))
+    public Uni<Response> discard(@PathParam("service") String service, @PathParam("id") String id) {
+        return guarded(service, () -> decisions.discard(Callers.operator(identity), letterId(id))
                 .map(OperatorPipelineResource::answer));
     }
 

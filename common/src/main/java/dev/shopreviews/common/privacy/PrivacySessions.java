@@ -18,6 +18,8 @@ public final class PrivacySessions {
     public static final Duration LIFETIME = Duration.ofMinutes(30);
     /** Sent with every state-changing request of the page; SameSite=Strict is the other half of the CSRF defence. */
     public static final String CSRF_HEADER = "X-Privacy-Request";
+    public static final String EXPIRED = "Your privacy link has expired. Ask for a new one.";
+    public static final String FROM_PAGE = "This request must come from the privacy page.";
 
     private final SignedTokens tokens;
 
@@ -37,13 +39,13 @@ public final class PrivacySessions {
     /** The session of a read; 401 envelope without a valid one. */
     public PrivacySession require(String cookie) {
         return verify(cookie, Instant.now())
-                .orElseThrow(() -> new EnvelopeException(401, "Your privacy link has expired. Ask for a new one."));
+                .orElseThrow(() -> new EnvelopeException(401, EXPIRED));
     }
 
     /** The session of a change: also requires the page's request header (a form on another site cannot send it). */
     public PrivacySession requireForChange(String cookie, String csrfHeader) {
         if (!"1".equals(csrfHeader)) {
-            throw new EnvelopeException(403, "This request must come from the privacy page.");
+            throw new EnvelopeException(403, FROM_PAGE);
         }
         return require(cookie);
     }

@@ -8,19 +8,19 @@ import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.ErrorBody;
 import dev.shopreviews.common.api.Messages;
 import dev.shopreviews.common.api.StatusMessage;
-import dev.shopreviews.common.auth.OwnerAuth;
 import dev.shopreviews.common.input.TextInput;
 import dev.shopreviews.common.owner.Owner;
-import dev.shopreviews.common.owner.OwnerSessions;
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
+import io.quarkus.security.identity.SecurityIdentity;
+import jakarta.annotation.security.RolesAllowed;
 import dev.shopreviews.webhooks.dashboard.repository.DashboardDeliveries;
 import dev.shopreviews.webhooks.dashboard.service.DashboardWebhooks;
 import dev.shopreviews.webhooks.subscription.repository.WebhookSubscription;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.Consumes;
-import jakarta.ws.rs.CookieParam;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -41,11 +41,12 @@ import java.util.List;
 import java.util.function.Supplier;
 
 /**
- * The shop dashboard's webhooks of one webshop (the signed-in owner's, common OwnerAuth): subscriptions, the delivery
- * log, redelivery and test events. Changes need the header X-Dashboard-Request: 1.
+ * The shop dashboard's webhooks of one webshop (the signed-in owner's): subscriptions, the delivery log, redelivery
+ * and test events. Changes need the header X-Dashboard-Request: 1 (common security's SessionRequestHeaders).
  */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
+@RolesAllowed(Roles.OWNER)
 @Path("/dashboard/api/webhooks/webshops/{webshop}")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Shop dashboard: webhooks")
@@ -54,11 +55,11 @@ public class DashboardWebhooksResource {
     static final String DELETED = "Webhook subscription deleted";
     static final String REDELIVERY = "Webhook delivery scheduled for redelivery";
 
-    private final OwnerAuth auth;
+    private final SecurityIdentity identity;
     private final DashboardWebhooks webhooks;
 
-    public DashboardWebhooksResource(OwnerAuth auth, DashboardWebhooks webhooks) {
-        this.auth = auth;
+    public DashboardWebhooksResource(SecurityIdentity identity, DashboardWebhooks webhooks) {
+        this.identity = identity;
         this.webhooks = webhooks;
     }
 
@@ -130,10 +131,10 @@ public class DashboardWebhooksResource {
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = SubscriptionList.class)))
     @APIResponse(responseCode = "401", description = "No dashboard session")
     @APIResponse(responseCode = "404", description = "Not one of the owner's webshops")
-    public Uni<Response> subscriptions(@CookieParam(OwnerSessions.COOKIE) String cookie, @PathParam("webshop") String webshop) {
+    public Uni<Response> subscriptions(@PathParam("webshop") String webshop) {
         return guarded(() -> {
             long shop = webshopId(webshop);
-            auth.reader(cookie, shop);
+            Callers.ownerOf(identity, shop);
             return webhooks.subscriptions(shop).map(found -> Envelope.ok(new SubscriptionList(Messages.SUCCESS,
                     "Webhook subscriptions retrieved.",
                     found.stream().map(listed -> SubscriptionItem.of(listed.subscription(), listed.failingSince())).toList())));
@@ -150,12 +151,10 @@ public class DashboardWebhooksResource {
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Subscribed.class)))
     @APIResponse(responseCode = "400", description = "The body or url refused (the spec's messages)")
     @APIResponse(responseCode = "403", description = "Without X-Dashboard-Request: 1, or the webshop is deactivated")
-    public Uni<Response> subscribe(@CookieParam(OwnerSessions.COOKIE) String cookie,
-                                   @HeaderParam(OwnerSessions.CSRF_HEADER) String dashboardRequest,
-                                   @PathParam("webshop") String webshop, String body) {
+    public Uni<Response> subscribe(@PathParam("webshop") String webshop, String body) {
         return guarded(() -> {
             long shop = webshopId(webshop);
-            Owner owner = auth.changer(cookie, dashboardRequest, shop);
+            Owner owner = Callers.ownerOf(identity, shop);
             return webhooks.subscribe(owner, shop, body).map(created -> Envelope.ok(new Subscribed(Messages.SUCCESS, CREATED,
                     SubscriptionItem.of(created.subscription(), null), created.secret())));
         });
@@ -168,12 +167,10 @@ public class DashboardWebhooksResource {
     @APIResponse(responseCode = "200", description = "Deleted", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = StatusMessage.class)))
     @APIResponse(responseCode = "404", description = "No such subscription of this webshop")
-    public Uni<Response> unsubscribe(@CookieParam(OwnerSessions.COOKIE) String cookie,
-                                     @HeaderParam(OwnerSessions.CSRF_HEADER) String dashboardRequest,
-                                     @PathParam("webshop") String webshop, @PathParam("subscription") String subscription) {
+    public Uni<Response> unsubscribe(@PathParam("webshop") String webshop, @PathParam("subscription") String subscription) {
         return guarded(() -> {
             long shop = webshopId(webshop);
-            Owner owner = auth.changer(cookie, dashboardRequest, shop);
+            Owner owner = Callers.ownerOf(identity, shop);
             return webhooks.unsubscribe(owner, shop, subscription).map(ignored -> Envelope.ok(StatusMessage.success(DELETED)));
         });
     }
@@ -186,12 +183,12 @@ public class DashboardWebhooksResource {
     @APIResponse(responseCode = "200", description = "One page", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = DeliveryList.class)))
     @APIResponse(responseCode = "400", description = "after or limit not understood")
-    public Uni<Response> deliveries(@CookieParam(OwnerSessions.COOKIE) String cookie, @PathParam("webshop") String webshop,
+    public Uni<Response> deliveries(@PathParam("webshop") String webshop,
                                     @Parameter(description = "next of the previous page") @QueryParam("after") String after,
                                     @Parameter(description = "page size 1-100, default 50") @QueryParam("limit") String limit) {
         return guarded(() -> {
             long shop = webshopId(webshop);
-            auth.reader(cookie, shop);
+            Callers.ownerOf(identity, shop);
             return webhooks.deliveries(shop, after, limit).map(page -> Envelope.ok(new DeliveryList(Messages.SUCCESS,
                     "Webhook deliveries retrieved.", page.items().stream().map(DeliveryItem::of).toList(), page.next())));
         });
@@ -205,12 +202,10 @@ public class DashboardWebhooksResource {
             schema = @Schema(implementation = Redelivered.class)))
     @APIResponse(responseCode = "400", description = "The subscription is inactive")
     @APIResponse(responseCode = "404", description = "No such delivery of this webshop")
-    public Uni<Response> redeliver(@CookieParam(OwnerSessions.COOKIE) String cookie,
-                                   @HeaderParam(OwnerSessions.CSRF_HEADER) String dashboardRequest,
-                                   @PathParam("webshop") String webshop, @PathParam("delivery") String delivery) {
+    public Uni<Response> redeliver(@PathParam("webshop") String webshop, @PathParam("delivery") String delivery) {
         return guarded(() -> {
             long shop = webshopId(webshop);
-            auth.changer(cookie, dashboardRequest, shop);
+            Callers.ownerOf(identity, shop);
             return webhooks.redeliver(shop, delivery).map(queued -> Envelope.ok(new Redelivered(Messages.SUCCESS, REDELIVERY,
                     new QueuedDelivery(queued.deliveryId(), queued.redeliveryOf(), queued.webhookId(), queued.eventId()))));
         });
@@ -226,12 +221,10 @@ public class DashboardWebhooksResource {
     @APIResponse(responseCode = "200", description = "Queued (deliveries empty when no active subscription has the topic)",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = TestQueued.class)))
     @APIResponse(responseCode = "400", description = "topic missing or unknown (the spec's messages)")
-    public Uni<Response> test(@CookieParam(OwnerSessions.COOKIE) String cookie,
-                              @HeaderParam(OwnerSessions.CSRF_HEADER) String dashboardRequest,
-                              @PathParam("webshop") String webshop, String body) {
+    public Uni<Response> test(@PathParam("webshop") String webshop, String body) {
         return guarded(() -> {
             long shop = webshopId(webshop);
-            auth.changer(cookie, dashboardRequest, shop);
+            Callers.ownerOf(identity, shop);
             return webhooks.test(shop, body).map(queued -> Envelope.ok(new TestQueued(Messages.SUCCESS,
                     queued.deliveries().isEmpty() ? "No active webhook subscription to this topic; nothing queued."
                             : "Test event queued.", queued.eventId(), queued.deliveries())));

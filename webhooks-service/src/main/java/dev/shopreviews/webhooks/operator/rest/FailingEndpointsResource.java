@@ -5,12 +5,11 @@ import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.api.ErrorBody;
 import dev.shopreviews.common.api.Messages;
-import dev.shopreviews.common.auth.OperatorAuth;
+import dev.shopreviews.common.security.Roles;
+import jakarta.annotation.security.RolesAllowed;
 import dev.shopreviews.common.input.TextInput;
-import dev.shopreviews.common.operator.OperatorSessions;
 import dev.shopreviews.webhooks.operator.repository.FailingEndpoints;
 import io.smallrye.mutiny.Uni;
-import jakarta.ws.rs.CookieParam;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -26,15 +25,14 @@ import java.util.List;
 
 /** The operator console's list of failing webhook endpoints (any operator role). */
 @Cancellable(false)
+@RolesAllowed(Roles.MODERATOR)
 @Path("/operator/api/webhooks/failing-endpoints")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Operator console: failing webhook endpoints")
 public class FailingEndpointsResource {
-    private final OperatorAuth auth;
     private final FailingEndpoints endpoints;
 
-    public FailingEndpointsResource(OperatorAuth auth, FailingEndpoints endpoints) {
-        this.auth = auth;
+    public FailingEndpointsResource(FailingEndpoints endpoints) {
         this.endpoints = endpoints;
     }
 
@@ -44,10 +42,8 @@ public class FailingEndpointsResource {
 
     @GET
     @Operation(summary = "Webhook endpoints whose deliveries fail, oldest failure first")
-    public Uni<Response> list(@CookieParam(OperatorSessions.COOKIE) String cookie,
-                              @QueryParam("limit") @DefaultValue("100") String limit) {
+    public Uni<Response> list(@QueryParam("limit") @DefaultValue("100") String limit) {
         return Envelope.guard(Uni.createFrom().deferred(() -> {
-            auth.reader(cookie);
             Long max = TextInput.integer(limit, 1, 500);
             if (max == null) {
                 throw EnvelopeException.invalid("limit must be 1-500.");

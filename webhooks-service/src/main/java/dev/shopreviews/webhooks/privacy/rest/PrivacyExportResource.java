@@ -3,10 +3,12 @@ package dev.shopreviews.webhooks.privacy.rest;
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.ErrorBody;
 import dev.shopreviews.common.api.StatusMessage;
-import dev.shopreviews.common.privacy.PrivacySessions;
 import dev.shopreviews.webhooks.privacy.repository.DeliveryExport;
 import io.smallrye.mutiny.Uni;
-import jakarta.ws.rs.CookieParam;
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
+import io.quarkus.security.identity.SecurityIdentity;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
@@ -16,7 +18,6 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
@@ -26,6 +27,7 @@ import org.jboss.resteasy.reactive.server.Cancellable;
  * webshop. Never cached.
  */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
+@RolesAllowed(Roles.PRIVACY)
 @Cancellable(false)
 @Path("/privacy/api/webhooks")
 @Produces(MediaType.APPLICATION_JSON)
@@ -34,11 +36,11 @@ public class PrivacyExportResource {
     static final String EXAMPLE_EXPORT = "{\"status\":\"success\",\"message\":\"Webhook deliveries naming your address.\",\"deliveries\":[{\"delivery_id\":981,\"webshop_id\":12,\"topic\":\"reviews.created\",\"state\":\"delivered\",\"created\":\"2026-11-24 09:12:46\",\"payload\":{\"id\":77,\"name\":\"Jan de Vries\",\"email\":\"jan@example.com\",\"order_number\":\"ORD-77\",\"rating\":5,\"ratings\":{\"shippingtime\":5,\"customerservice\":4,\"pricequality\":4,\"aftersale\":3},\"comment\":\"Snel geleverd\",\"date\":\"2026-11-24\",\"country\":\"NL\",\"language\":\"nl\",\"created\":\"2026-11-24 09:12:45\",\"read\":false,\"quarantine\":false,\"verified\":true,\"reaction\":\"\"}}]}";
     static final String EXAMPLE_401 = "{\"status\":\"error\",\"message\":\"Your privacy link has expired. Ask for a new one.\"}";
 
-    private final PrivacySessions sessions;
+    private final SecurityIdentity identity;
     private final DeliveryExport export;
 
-    public PrivacyExportResource(PrivacySessions sessions, DeliveryExport export) {
-        this.sessions = sessions;
+    public PrivacyExportResource(SecurityIdentity identity, DeliveryExport export) {
+        this.identity = identity;
         this.export = export;
     }
 
@@ -49,9 +51,8 @@ public class PrivacyExportResource {
             schema = @Schema(implementation = PrivacyAnswers.WebhooksExport.class), examples = @ExampleObject(name = "one delivery", value = EXAMPLE_EXPORT)))
     @APIResponse(responseCode = "401", description = "No privacy session, or an expired or forged one.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = StatusMessage.class), examples = @ExampleObject(name = "no session", value = EXAMPLE_401)))
-    public Uni<Response> export(@Parameter(description = "the privacy page's session (signed, set by invitations-service)")
-                                @CookieParam(PrivacySessions.COOKIE) String cookie) {
-        return Envelope.guard(Uni.createFrom().item(() -> sessions.require(cookie))
+    public Uni<Response> export() {
+        return Envelope.guard(Uni.createFrom().item(() -> Callers.person(identity))
                         .chain(session -> export.naming(session.email()))
                         .map(found -> Envelope.ok(PrivacyAnswers.WebhooksExport.of(found))), ErrorBody.PLAIN)
                 .map(PrivacyExportResource::noStore);

@@ -5,9 +5,13 @@ import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.audit.Actor;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.api.Messages;
-import dev.shopreviews.common.auth.WebshopAuthenticator;
 import dev.shopreviews.common.auth.WebshopReplica;
-import dev.shopreviews.common.auth.WebshopReplicaReader;
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.CredentialErrors;
+import dev.shopreviews.common.security.Roles;
+import io.quarkus.security.identity.SecurityIdentity;
+import jakarta.annotation.security.RolesAllowed;
+import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
 import dev.shopreviews.webhooks.delivery.repository.DeliveryLog;
 import dev.shopreviews.webhooks.subscription.service.SubscribeRequest;
 import dev.shopreviews.webhooks.subscription.service.Subscriptions;
@@ -38,6 +42,9 @@ import java.util.List;
 
 /** Spec 4.9 (subscribe webhook) and the subscription operations the spec leaves "not shown" (see docs/api-notes.md). */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
+// Whoever holds the webshop's API code (the spec's id and code query parameters, checked by common security's
+// ShopIdentities before an endpoint runs; refusals in each endpoint's own error body, @CredentialErrors).
+@RolesAllowed(Roles.SHOP)
 @Cancellable(false)
 @Path("/api/1.0")
 @Produces(MediaType.APPLICATION_JSON)
@@ -65,16 +72,14 @@ public class SubscriptionsResource {
     static final String EXAMPLE_NOT_FOUND = "{\"status\":\"error\",\"message\":\"Webhook not found.\"}";
     static final String EXAMPLE_BAD_TOPIC = "{\"status\":\"error\",\"message\":\"topic must be one of reviews.created, reviews.updated, reviews.deleted.\"}";
 
-    private final WebshopAuthenticator auth;
-    private final WebshopReplicaReader replicas;
+    private final SecurityIdentity identity;
     private final Subscriptions subscriptions;
     private final DeliveryLog deliveryLog;
     private final ObjectMapper mapper;
 
-    public SubscriptionsResource(WebshopAuthenticator auth, WebshopReplicaReader replicas, Subscriptions subscriptions,
-                                 DeliveryLog deliveryLog, ObjectMapper mapper) {
-        this.auth = auth;
-        this.replicas = replicas;
+    public SubscriptionsResource(SecurityIdentity identity, Subscriptions subscriptions, DeliveryLog deliveryLog,
+                                 ObjectMapper mapper) {
+        this.identity = identity;
         this.subscriptions = subscriptions;
         this.deliveryLog = deliveryLog;
         this.mapper = mapper;
@@ -93,9 +98,10 @@ public class SubscriptionsResource {
     @RequestBody(content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = SubscribeRequest.class),
             examples = @ExampleObject(name = "new reviews",
                     value = "{\"url\":\"https://shop.example/hooks/reviews\",\"topic\":\"reviews.created\",\"is_active\":true}")))
-    public Uni<Response> subscribe(@Parameter(description = "webshop id") @QueryParam("id") String id,
-                                   @Parameter(description = "the webshop's API code") @QueryParam("code") String code, String body) {
-        return Envelope.guard(authenticate(id, code)
+    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id")
+    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code")
+    public Uni<Response> subscribe(String body) {
+        return Envelope.guard(shop()
                 .chain(shop -> subscriptions.subscribe(apiCode(shop.id), shop.id, SubscribeRequest.parse(body, mapper)))
                 .map(created -> Envelope.ok(WebhookAnswers.Created.of(created))), ErrorBody.PLAIN);
     }
@@ -107,9 +113,11 @@ public class SubscriptionsResource {
             schema = @Schema(implementation = WebhookAnswers.SubscriptionList.class), examples = @ExampleObject(name = "one subscription", value = EXAMPLE_LIST)))
     @APIResponse(responseCode = "401", description = "Unknown webshop or wrong code.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = WebhookAnswers.SubscriptionList.class), examples = @ExampleObject(name = "wrong code", value = EXAMPLE_LIST_401)))
-    public Uni<Response> list(@Parameter(description = "webshop id") @QueryParam("id") String id,
-                              @Parameter(description = "the webshop's API code") @QueryParam("code") String code) {
-        return Envelope.guard(authenticate(id, code)
+    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id")
+    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code")
+    @CredentialErrors(WebhookAnswers.SubscriptionList.class)
+    public Uni<Response> list() {
+        return Envelope.guard(shop()
                 .chain(shop -> subscriptions.list(shop.id))
                 .map(found -> Envelope.ok(WebhookAnswers.SubscriptionList.of(
                         found.stream().map(WebhookAnswers.Subscription::of).toList()))),
@@ -125,10 +133,10 @@ public class SubscriptionsResource {
             schema = @Schema(implementation = StatusMessage.class), examples = @ExampleObject(name = "wrong code", value = EXAMPLE_401)))
     @APIResponse(responseCode = "404", description = "No such webhook of this webshop.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = StatusMessage.class), examples = @ExampleObject(name = "unknown webhook", value = EXAMPLE_NOT_FOUND)))
-    public Uni<Response> activate(@Parameter(description = "webshop id") @QueryParam("id") String id,
-                                  @Parameter(description = "the webshop's API code") @QueryParam("code") String code,
-                                  @PathParam("webhookId") String webhookId) {
-        return setActive(id, code, webhookId, true, ACTIVATED);
+    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id")
+    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code")
+    public Uni<Response> activate(@PathParam("webhookId") String webhookId) {
+        return setActive(webhookId, true, ACTIVATED);
     }
 
     @POST
@@ -140,10 +148,10 @@ public class SubscriptionsResource {
             schema = @Schema(implementation = StatusMessage.class), examples = @ExampleObject(name = "wrong code", value = EXAMPLE_401)))
     @APIResponse(responseCode = "404", description = "No such webhook of this webshop.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = StatusMessage.class), examples = @ExampleObject(name = "unknown webhook", value = EXAMPLE_NOT_FOUND)))
-    public Uni<Response> deactivate(@Parameter(description = "webshop id") @QueryParam("id") String id,
-                                    @Parameter(description = "the webshop's API code") @QueryParam("code") String code,
-                                    @PathParam("webhookId") String webhookId) {
-        return setActive(id, code, webhookId, false, DEACTIVATED);
+    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id")
+    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code")
+    public Uni<Response> deactivate(@PathParam("webhookId") String webhookId) {
+        return setActive(webhookId, false, DEACTIVATED);
     }
 
     @DELETE
@@ -155,10 +163,10 @@ public class SubscriptionsResource {
             schema = @Schema(implementation = StatusMessage.class), examples = @ExampleObject(name = "wrong code", value = EXAMPLE_401)))
     @APIResponse(responseCode = "404", description = "No such webhook of this webshop.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = StatusMessage.class), examples = @ExampleObject(name = "unknown webhook", value = EXAMPLE_NOT_FOUND)))
-    public Uni<Response> delete(@Parameter(description = "webshop id") @QueryParam("id") String id,
-                                @Parameter(description = "the webshop's API code") @QueryParam("code") String code,
-                                @PathParam("webhookId") String webhookId) {
-        return Envelope.guard(authenticate(id, code)
+    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id")
+    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code")
+    public Uni<Response> delete(@PathParam("webhookId") String webhookId) {
+        return Envelope.guard(shop()
                 .chain(shop -> subscriptions.delete(apiCode(shop.id), shop.id, webhookId))
                 .map(ignored -> Envelope.ok(StatusMessage.success(DELETED))), ErrorBody.PLAIN);
     }
@@ -170,12 +178,13 @@ public class SubscriptionsResource {
             schema = @Schema(implementation = WebhookAnswers.Deliveries.class), examples = @ExampleObject(name = "one delivery, delivered on the second attempt", value = EXAMPLE_DELIVERIES)))
     @APIResponse(responseCode = "401", description = "Unknown webshop or wrong code.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = WebhookAnswers.Deliveries.class), examples = @ExampleObject(name = "wrong code", value = EXAMPLE_DELIVERIES_401)))
-    public Uni<Response> deliveries(@Parameter(description = "webshop id") @QueryParam("id") String id,
-                                    @Parameter(description = "the webshop's API code") @QueryParam("code") String code,
-                                    @PathParam("webhookId") String webhookId,
+    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id")
+    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code")
+    @CredentialErrors(WebhookAnswers.Deliveries.class)
+    public Uni<Response> deliveries(@PathParam("webhookId") String webhookId,
                                     @Parameter(description = "page size 1-100 (default 50)") @QueryParam("limit") String limit,
                                     @Parameter(description = "deliveries to skip, 0 or more (default 0)") @QueryParam("offset") String offset) {
-        return Envelope.guard(authenticate(id, code)
+        return Envelope.guard(shop()
                 .chain(shop -> subscriptions.find(shop.id, webhookId))
                 .chain(subscription -> deliveryLog.page(subscription.id, number(limit, 50, 1, 100, BAD_LIMIT),
                         number(offset, 0, 0, Integer.MAX_VALUE, BAD_OFFSET)))
@@ -191,10 +200,10 @@ public class SubscriptionsResource {
             schema = @Schema(implementation = StatusMessage.class), examples = @ExampleObject(name = "wrong code", value = EXAMPLE_401)))
     @APIResponse(responseCode = "404", description = "No such delivery of this webshop.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class)))
-    public Uni<Response> redeliver(@Parameter(description = "webshop id") @QueryParam("id") String id,
-                                   @Parameter(description = "the webshop's API code") @QueryParam("code") String code,
-                                   @PathParam("deliveryId") String deliveryId) {
-        return Envelope.guard(authenticate(id, code)
+    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id")
+    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code")
+    public Uni<Response> redeliver(@PathParam("deliveryId") String deliveryId) {
+        return Envelope.guard(shop()
                 .chain(shop -> {
                     Long delivery = Subscriptions.parseId(deliveryId);
                     if (delivery == null) {
@@ -210,9 +219,9 @@ public class SubscriptionsResource {
         return () -> "api-code:webshop:" + webshopId;
     }
 
-    /** The id/code check against the webshop replica, read through the SQL client (no Hibernate session here). */
-    private Uni<WebshopReplica> authenticate(String id, String code) {
-        return auth.authenticateWith(id, code, webshopId -> replicas.byIds(List.of(webshopId)).map(found -> found.get(0)));
+    /** The webshop whose id and API code the call carried (checked by the framework: common security's ShopIdentities). */
+    private Uni<WebshopReplica> shop() {
+        return Uni.createFrom().item(() -> Callers.shop(identity));
     }
 
     private static int number(String text, int fallback, int min, int max, String message) {
@@ -226,8 +235,8 @@ public class SubscriptionsResource {
         return value.intValue();
     }
 
-    private Uni<Response> setActive(String id, String code, String webhookId, boolean active, String message) {
-        return Envelope.guard(authenticate(id, code)
+    private Uni<Response> setActive(String webhookId, boolean active, String message) {
+        return Envelope.guard(shop()
                 .chain(shop -> subscriptions.setActive(apiCode(shop.id), shop.id, webhookId, active))
                 .map(subscription -> Envelope.ok(new WebhookAnswers.Changed(Messages.SUCCESS, message,
                         WebhookAnswers.Subscription.of(subscription)))), ErrorBody.PLAIN);
