@@ -73,6 +73,10 @@ class EveryChangeIsAuditedTest {
         }
     }
 
+    static final String TEMPLATE = "{\"subject\":\"How was your order?\",\"html\":\"<p>Dear {#if customer_name}{customer_name}"
+            + "{#else}customer{/if},</p><p><a href=\\\"{review_link}\\\">Review {shop_name}</a> - <a href=\\\"{opt_out_link}\\\">"
+            + "no more e-mails</a></p>\",\"text\":\"Review us: {review_link} No more e-mails: {opt_out_link}\"}";
+
     static final Map<String, Scenario> AUDITED = Map.ofEntries(
             Map.entry("CustomerErasureResource#eraseForm", new Scenario("customer.erase", By.API_CODE, c ->
                     "erasure:" + c.shop().auth().contentType("application/x-www-form-urlencoded").formParam("email", c.email())
@@ -133,10 +137,6 @@ class EveryChangeIsAuditedTest {
                         .post(Owners.base(c.shop().id()) + "/invitations/csv").then().statusCode(200);
                 return "webshop:" + c.shop().id();
             })));
-
-    static final String TEMPLATE = "{\"subject\":\"How was your order?\",\"html\":\"<p>Dear {#if customer_name}{customer_name}"
-            + "{#else}customer{/if},</p><p><a href=\\\"{review_link}\\\">Review {shop_name}</a> - <a href=\\\"{opt_out_link}\\\">"
-            + "no more e-mails</a></p>\",\"text\":\"Review us: {review_link} No more e-mails: {opt_out_link}\"}";
 
     @Test
     void everyStateChangingEndpointIsAuditedWithoutPersonalDataOrListedWithItsReason() throws Exception {
