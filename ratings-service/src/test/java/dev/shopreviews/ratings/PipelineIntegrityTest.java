@@ -2,6 +2,7 @@ package dev.shopreviews.ratings;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.shopreviews.common.events.OrderConfirmed;
 import dev.shopreviews.common.events.ReviewSubmitted;
 import dev.shopreviews.common.events.SubRatings;
 import dev.shopreviews.common.events.Topics;
@@ -99,6 +100,31 @@ class PipelineIntegrityTest {
         await().atMost(Duration.ofSeconds(30)).until(() -> Boolean.TRUE.equals(
                 Fixtures.awaitReview(shop, review.email()).get("verified")));
         assertTrue(deadLetterWith(Topics.ORDERS_CONFIRMED.name(), poisonId).get("reason").asText().startsWith("malformed"));
+    }
+
+    /** The consumer reads a confirmation with the reviews' own field rules (common EmailAddress, OrderNumber). */
+    @Test
+    void aConfirmationWhoseAddressTheCoreWouldRefuseInAReviewIsDeadLetteredAndAValidOneStillVerifies() throws Exception {
+        Fixtures.Shop shop = Fixtures.webshop(false);
+        ReviewSubmitted review = Fixtures.review(shop, ReviewSubmitted.ORIGIN_POPUP);
+        Fixtures.submit(review);
+        await().atMost(Duration.ofSeconds(30)).until(() -> Db.count(
+                "select count(*) from review where webshop_id = ? and held", shop.id()) == 1);
+        String unusable = UUID.randomUUID().toString();
+        KafkaTestClient.send(Topics.ORDERS_CONFIRMED.name(), String.valueOf(shop.id()), Fixtures.json(new OrderConfirmed(
+                unusable, OrderConfirmed.TYPE, java.time.Instant.now(), shop.id(), review.orderNumber(), "j\u00fcrgen@example.com")));
+        String tooLong = UUID.randomUUID().toString();
+        KafkaTestClient.send(Topics.ORDERS_CONFIRMED.name(), String.valueOf(shop.id()), Fixtures.json(new OrderConfirmed(
+                tooLong, OrderConfirmed.TYPE, java.time.Instant.now(), shop.id(), "A".repeat(256), review.email())));
+        // surrounding spaces are trimmed as before
+        Fixtures.confirmOrder(shop, " " + review.orderNumber() + " ", " " + review.email() + " ");
+
+        await().atMost(Duration.ofSeconds(30)).until(() -> Boolean.TRUE.equals(
+                Fixtures.awaitReview(shop, review.email()).get("verified")));
+        assertEquals("incomplete order confirmation: email is not a valid e-mail address",
+                deadLetterWith(Topics.ORDERS_CONFIRMED.name(), unusable).get("reason").asText());
+        assertEquals("incomplete order confirmation: order_number is longer than 255 characters",
+                deadLetterWith(Topics.ORDERS_CONFIRMED.name(), tooLong).get("reason").asText());
     }
 
     @Test

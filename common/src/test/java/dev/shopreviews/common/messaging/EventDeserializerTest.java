@@ -1,6 +1,9 @@
 package dev.shopreviews.common.messaging;
 
+import dev.shopreviews.common.events.ConsentRecorded;
 import dev.shopreviews.common.events.OrderConfirmed;
+import dev.shopreviews.common.events.ReviewChanged;
+import dev.shopreviews.common.events.ReviewSubmitted;
 import dev.shopreviews.common.events.ReviewLinkIssued;
 import dev.shopreviews.common.events.ReviewLinkRevoked;
 import dev.shopreviews.common.events.Topics;
@@ -55,6 +58,28 @@ class EventDeserializerTest {
         assertRefused(Topics.ORDERS_CONFIRMED.name(), "[1,2]", "not a JSON object");
         assertRefused(Topics.ORDERS_CONFIRMED.name(), "{\"order_number\":\"A\\u0000B\"}", "Invalid value for order_number");
         assertRefused("no.such.topic", "{}", "no event type for topic no.such.topic");
+    }
+
+    /** Names, addresses and order numbers are one line at the edge (common rules), so on the topic too; free text keeps its line breaks. */
+    @Test
+    void aLineBreakInASingleLineFieldIsRefusedWithTheEdgesTextAndFreeTextKeepsIt() {
+        String consent = "{\"event_id\":\"e-6\",\"type\":\"consent.recorded\",\"webshop_id\":7,\"order_number\":\"A-1\","
+                + "\"choice\":\"ask_later\",\"email\":\"ann@example.com\",\"first_name\":%s}";
+        assertRefused(Topics.CONSENTS_RECORDED.name(), consent.formatted("\"Ann\\nBcc: x@example.com\""),
+                "Invalid value for first_name: must be a single line.");
+        assertEquals("Ann", ((ConsentRecorded) read(Topics.CONSENTS_RECORDED.name(), consent.formatted("\"Ann\""))).firstName());
+        assertRefused(Topics.ORDERS_CONFIRMED.name(), "{\"event_id\":\"e-7\",\"webshop_id\":7,\"order_number\":\"A-1\\r\\nX\"}",
+                "Invalid value for order_number: must be a single line.");
+        assertRefused(Topics.ORDERS_CONFIRMED.name(), "{\"event_id\":\"e-8\",\"webshop_id\":7,\"email\":\"ann@example.com\\tx\"}",
+                "Invalid value for email: must be a single line.");
+        ReviewLink link = new ReviewLink(7, 11, "A-1", "ann@example.com", "Ann\nBcc: x@example.com", "nl", List.of(), 1_900_000_000L);
+        assertRefused(Topics.REVIEW_LINKS.name(), EventJson.write(new ReviewLinkIssued("e-9", ReviewLinkIssued.TYPE, Instant.now(),
+                "ab".repeat(32), link)), "Invalid value for link.customer_name: must be a single line.");
+        // free text: a review's comment and the operator's public reason may span lines
+        String submitted = "{\"event_id\":\"e-10\",\"webshop_id\":7,\"name\":\"Jan\",\"comment\":\"Good.\\nFast.\"}";
+        assertEquals("Good.\nFast.", ((ReviewSubmitted) read(Topics.REVIEWS_SUBMITTED.name(), submitted)).comment());
+        String hidden = "{\"event_id\":\"e-11\",\"webshop_id\":7,\"hidden_reason\":\"Not a customer.\\nChecked.\"}";
+        assertEquals("Not a customer.\nChecked.", ((ReviewChanged) read(Topics.REVIEWS_UPDATED.name(), hidden)).hiddenReason());
     }
 
     @Test

@@ -279,6 +279,27 @@ class DashboardInvitationsTest {
         assertTrue(list.getList("items.order").contains("+SUM(A1)"));
     }
 
+    @Test
+    void theFormAndTheCsvUploadRefuseANonAsciiLocalPartWithTheSpecMessage() {
+        Fixtures.Shop shop = Fixtures.webshop();
+        String session = session(shop.id());
+        String base = base(shop.id());
+        String unique = Fixtures.order();
+        change(session).body(Map.of("email", "j\u00fcrgen-" + unique + "@example.com")).post(base + "/invitations")
+                .then().statusCode(400).body("status", equalTo("error")).body("message", equalTo("The email address is not valid."));
+        String ascii = "jurgen-" + unique + "@example.com";
+        String upload = """
+                email,order
+                j\u00fcrgen-%s@example.com,U-1
+                %s,U-2
+                """.formatted(unique, ascii);
+        JsonPath result = csv(session, base, upload, false).then().statusCode(200).extract().jsonPath();
+        assertEquals(List.of("error", "added"), result.getList("rows.status"));
+        assertEquals("The email address is not valid.", result.getString("rows[0].message"));
+        assertEquals(1, Db.count("select count(*) from invitation where webshop_id = ?", shop.id()));
+        assertEquals(1, Db.count("select count(*) from invitation where webshop_id = ? and email = ?", shop.id(), ascii));
+    }
+
     private static String firstName(String email) {
         List<String> names = new ArrayList<>();
         try (var connection = Db.connect(); var statement = connection.prepareStatement(

@@ -307,6 +307,15 @@ class ShopPlatformWebhooksTest {
     }
 
     @Test
+    void anOrderWhoseAddressHasANonAsciiLocalPartGetsNoInvitation() throws Exception {
+        Connected c = connected();
+        String order = wooOrder(804, "j\u00fcrgen-" + UUID.randomUUID().toString().substring(0, 8) + "@example.com", "completed");
+        woo("order.updated", sign(c.wooSecret(), order), UUID.randomUUID().toString()).body(order.getBytes(StandardCharsets.UTF_8))
+                .post(c.url("woocommerce")).then().statusCode(200).body("message", equalTo("No invitation: The email address is not valid."));
+        assertEquals(0, Db.count("select count(*) from invitation where webshop_id = ?", c.shop().id()));
+    }
+
+    @Test
     void theDashboardShowsMakesAndReplacesTheSecretsOnlyForTheOwner() throws Exception {
         Connected c = connected();
         String base = Owners.base(c.shop().id()) + "/shop-platforms";

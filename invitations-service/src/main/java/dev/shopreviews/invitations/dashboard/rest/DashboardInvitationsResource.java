@@ -14,6 +14,7 @@ import dev.shopreviews.common.api.Messages;
 import dev.shopreviews.common.api.StatusMessage;
 import dev.shopreviews.common.auth.OwnerAuth;
 import dev.shopreviews.common.input.TextInput;
+import dev.shopreviews.common.owner.Owner;
 import dev.shopreviews.common.owner.OwnerSessions;
 import dev.shopreviews.invitations.dashboard.repository.DashboardInvitationQueries;
 import dev.shopreviews.invitations.dashboard.service.CsvImport;
@@ -158,9 +159,9 @@ public class DashboardInvitationsResource {
                              @PathParam("webshop") String webshop, String body) {
         return guarded(() -> {
             long shop = webshopId(webshop);
-            auth.changer(cookie, dashboardRequest, shop);
+            Owner owner = auth.changer(cookie, dashboardRequest, shop);
             AddInvitationForm form = form(JsonBodies.object(mapper, body, NOT_JSON, NOT_JSON));
-            return invitations.add(shop, form).map(added -> Envelope.ok(StatusMessage.success(added.message())));
+            return invitations.add(owner, shop, form).map(added -> Envelope.ok(StatusMessage.success(added.message())));
         });
     }
 
@@ -184,9 +185,9 @@ public class DashboardInvitationsResource {
                                 byte[] body) {
         return guarded(() -> {
             long shop = webshopId(webshop);
-            auth.changer(cookie, dashboardRequest, shop);
+            Owner owner = auth.changer(cookie, dashboardRequest, shop);
             boolean check = dryRun(dryRun);
-            return csv.upload(shop, contentType, body, check).map(result -> Envelope.ok(new CsvAnswer(Messages.SUCCESS,
+            return csv.upload(owner, shop, contentType, body, check).map(result -> Envelope.ok(new CsvAnswer(Messages.SUCCESS,
                     check ? "File checked; nothing was stored." : "File imported.", check, result.rows(), result.valid(),
                     result.invalid(), result.added())));
         });

@@ -8,6 +8,7 @@ import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.api.Messages;
 import dev.shopreviews.common.auth.WebshopReplica;
 import dev.shopreviews.common.input.TextInput;
+import dev.shopreviews.common.owner.Owner;
 import dev.shopreviews.invitations.invitation.rest.AddInvitationForm;
 import dev.shopreviews.invitations.invitation.service.InvitationAdds;
 import io.smallrye.mutiny.Multi;
@@ -63,8 +64,12 @@ public class CsvImport {
     private record Parsed(int line, String email, String order, AddInvitationForm form, String problem) {
     }
 
-    /** Checks every row, and unless {@code dryRun} adds the valid ones (in file order). */
-    public Uni<Result> upload(long webshopId, String contentType, byte[] body, boolean dryRun) {
+    /**
+     * Checks every row, and unless {@code dryRun} adds the valid ones (in file order). An import is audited once:
+     * the owner, {@code invitation.csv_import}, {@code webshop:<id>}, the counts (no address or order); each row's add
+     * commits on its own, so the entry follows them in a transaction of its own.
+     */
+    public Uni<Result> upload(Owner owner, long webshopId, String contentType, byte[] body, boolean dryRun) {
         return Uni.createFrom().deferred(() -> {
             List<Map<String, String>> rows = new ArrayList<>();
             List<CsvRecords.Record> records = read(contentType, body, rows);
@@ -81,7 +86,9 @@ public class CsvImport {
                 }
                 return Multi.createFrom().iterable(parsed)
                         .onItem().transformToUniAndConcatenate(row -> add(shop, row))
-                        .collect().asList().map(added -> result(added));
+                        .collect().asList().map(added -> result(added))
+                        .call(result -> dashboard.audited(owner, webshopId, "invitation.csv_import", Map.of(
+                                "rows", result.rows().size(), "added", result.added(), "invalid", result.invalid())));
             });
         });
     }

@@ -1,6 +1,7 @@
 package dev.shopreviews.invitations.dashboard.service;
 
 import dev.shopreviews.common.api.EnvelopeException;
+import dev.shopreviews.common.audit.AuditLog;
 import dev.shopreviews.common.auth.OwnerAuth;
 import dev.shopreviews.common.auth.WebshopReplica;
 import dev.shopreviews.common.input.TextInput;
@@ -12,6 +13,8 @@ import dev.shopreviews.invitations.invitation.repository.InvitationState;
 import dev.shopreviews.invitations.invitation.rest.AddInvitationForm;
 import dev.shopreviews.invitations.invitation.service.InvitationAdds;
 import dev.shopreviews.invitations.invitation.service.WebshopLookups;
+import dev.shopreviews.common.owner.Owner;
+import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -47,9 +50,12 @@ public class DashboardInvitations {
     private final DashboardInvitationQueries queries;
     private final InvitationAdds adds;
     private final WebshopLookups webshops;
+    private final AuditLog audit;
 
-    public DashboardInvitations(DashboardInvitationQueries queries, InvitationAdds adds, WebshopLookups webshops) {
+    public DashboardInvitations(DashboardInvitationQueries queries, InvitationAdds adds, WebshopLookups webshops,
+                                AuditLog audit) {
         this.queries = queries;
+        this.audit = audit;
         this.adds = adds;
         this.webshops = webshops;
     }
@@ -101,12 +107,25 @@ public class DashboardInvitations {
         }));
     }
 
-    /** Adds one invitation as the spec's POST does (same checks and messages). */
-    public Uni<InvitationAdds.Outcome> add(long webshopId, AddInvitationForm form) {
+    /**
+     * Adds one invitation as the spec's POST does (same checks and messages); a queued one is audited: the owner,
+     * {@code invitation.add}, {@code webshop:<id>}, no address or order. The batched intake commits the invitation
+     * in its own statement (with other requests' adds), so the entry follows in a transaction of its own.
+     */
+    public Uni<InvitationAdds.Outcome> add(Owner owner, long webshopId, AddInvitationForm form) {
         return Uni.createFrom().deferred(() -> {
             InvitationRequests.requireEmail(form);
-            return activeShop(webshopId).chain(shop -> adds.add(shop, form));
+            return activeShop(webshopId).chain(shop -> adds.add(shop, form))
+                    .call(outcome -> outcome.queued()
+                            ? audited(owner, webshopId, "invitation.add", Map.of("source", "dashboard", "queued", 1))
+                            : Uni.createFrom().voidItem());
         });
+    }
+
+    /** An owner's change of the webshop's invitations, in a transaction of its own (see {@link #add}). */
+    Uni<Void> audited(Owner owner, long webshopId, String action, Object after) {
+        return Panache.withTransaction(() -> audit.record(owner, action, "webshop:" + webshopId, webshopId, null, after))
+                .replaceWithVoid();
     }
 
     public Uni<List<DashboardInvitationQueries.PeriodCounts>> outcomes(long webshopId, String by) {

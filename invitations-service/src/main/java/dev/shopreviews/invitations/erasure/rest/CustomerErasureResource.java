@@ -101,7 +101,7 @@ public class CustomerErasureResource {
         return Envelope.guard(authenticator.authenticateWith(id, code, webshops::find)
                         .chain(shop -> {
                             String address = ErasureRequests.checkedEmail(email.get());
-                            return erasures.request(address, shop.id, ErasureRequests.BY_SHOP);
+                            return erasures.requestByShop(address, shop.id);
                         })
                         .map(reference -> Envelope.ok(ErasureRequested.atShop(reference))),
                 ErrorBody.PLAIN);

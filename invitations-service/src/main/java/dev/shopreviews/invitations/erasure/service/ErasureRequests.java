@@ -9,6 +9,7 @@ import dev.shopreviews.common.outbox.Outbox;
 import dev.shopreviews.common.privacy.EmailHash;
 import dev.shopreviews.common.audit.Actor;
 import dev.shopreviews.common.audit.AuditLog;
+import dev.shopreviews.common.audit.ShopApiCode;
 import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -51,6 +52,18 @@ public class ErasureRequests {
         return request(email, CustomerErased.EVERY_SHOP, BY_OPERATOR)
                 .call(reference -> audit.record(who, "customer.erase", "erasure:" + reference, null, null,
                         Map.of("webshops", "every", "requested_by", BY_OPERATOR)));
+    }
+
+    /**
+     * A shop's erasure at its own webshop through its API code ({@link #request} by {@value #BY_SHOP}), audited in the
+     * same transaction: actor {@code api-code:webshop:<id>}, action {@code customer.erase}, subject
+     * {@code erasure:<reference>}; never the address.
+     */
+    @WithTransaction
+    public Uni<String> requestByShop(String email, long webshopId) {
+        return request(email, webshopId, BY_SHOP)
+                .call(reference -> audit.record(new ShopApiCode(webshopId), "customer.erase", "erasure:" + reference,
+                        webshopId, null, Map.of("webshops", "one", "requested_by", BY_SHOP)));
     }
 
     /**

@@ -5,6 +5,7 @@ import dev.shopreviews.common.auth.WebshopReplica;
 import dev.shopreviews.common.input.TextInput;
 import dev.shopreviews.common.input.TextInput.Kind;
 import dev.shopreviews.common.links.ReviewLink;
+import dev.shopreviews.common.rules.EmailAddress;
 import dev.shopreviews.common.rules.OrderNumber;
 import dev.shopreviews.invitations.invitation.rest.AddInvitationForm;
 import dev.shopreviews.invitations.invitation.service.NewInvitation;
@@ -22,6 +23,7 @@ public final class InvitationRequests {
     public static final int DEFAULT_DELAY_DAYS = 0;
     public static final String DELAY_INVALID = "delay must be a whole number of days from 0 to " + MAX_DELAY_DAYS + ".";
     static final int MAX_PHONE_NUMBERS = 10;
+    public static final String EMAIL_INVALID = "The email address is not valid.";
 
     private static final Pattern EMAIL = Pattern.compile(
             "[^\\s@<>(),;:\\\\\"\\[\\]]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+");
@@ -54,7 +56,7 @@ public final class InvitationRequests {
     public static NewInvitation toNewInvitation(AddInvitationForm form, WebshopReplica shop) {
         checkText(form);
         return new NewInvitation(
-                email(form.email),
+                invitationEmail(form.email),
                 limited("order", trimToEmpty(form.order), OrderNumber.MAX),  // the reviews' rule (common OrderNumber), LINE checked below
                 language(form.language, shop),
                 delay(form.delay),
@@ -97,11 +99,28 @@ public final class InvitationRequests {
         }
     }
 
-    /** The trimmed address, or a 400 envelope: the one rule for an e-mail address a caller gives this service. */
+    /**
+     * The invited address, trimmed, or a 400 envelope: the core's rule for a reviewer's address (common {@link
+     * EmailAddress}), so every invitation's review link can lead to a stored review (a non-ASCII local part, which
+     * ratings-service refuses, is refused here too). Every add path comes here: the spec's POST, the dashboard's form
+     * and CSV upload, the shop platforms' order webhooks.
+     */
+    public static String invitationEmail(String value) {
+        if (!EmailAddress.valid(value)) {
+            throw EnvelopeException.invalid(EMAIL_INVALID);
+        }
+        return EmailAddress.normalise(value);
+    }
+
+    /**
+     * The trimmed address, or a 400 envelope: the rule for an address this service may already hold or mail
+     * (erasure, the privacy link, a shop's Reply-To). Wider than {@link #invitationEmail}: invitations added before
+     * that rule may hold a non-ASCII local part, and their owners must still be able to erase them.
+     */
     public static String email(String value) {
         String email = value.trim();
         if (email.length() > 254 || !EMAIL.matcher(email).matches()) {
-            throw EnvelopeException.invalid("The email address is not valid.");
+            throw EnvelopeException.invalid(EMAIL_INVALID);
         }
         return email;
     }

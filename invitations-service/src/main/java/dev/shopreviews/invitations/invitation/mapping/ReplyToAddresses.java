@@ -5,7 +5,7 @@ import dev.shopreviews.common.input.TextInput;
 
 /**
  * The one rule for a webshop's Reply-To address (dashboard invitation settings): one line without control characters
- * (a CR or LF could add a header), then the address rule of adding an invitation ({@link InvitationRequests#email}), so
+ * (a CR or LF could add a header), then the wider address rule of erasure ({@link InvitationRequests#email}), so
  * it is a bare {@code local@domain} and never a display name, a second address or a group.
  */
 public final class ReplyToAddresses {

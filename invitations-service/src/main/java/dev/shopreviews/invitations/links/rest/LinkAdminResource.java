@@ -2,6 +2,7 @@ package dev.shopreviews.invitations.links.rest;
 
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
+import dev.shopreviews.common.operator.Operator;
 import dev.shopreviews.common.auth.OperatorAuth;
 import dev.shopreviews.common.input.TextInput;
 import dev.shopreviews.invitations.links.service.LinkIssuer;
@@ -51,12 +52,12 @@ public class LinkAdminResource {
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class)))
     public Uni<Response> revoke(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
                               @PathParam("id") String id) {
-        operator.check(authorization);
+        Operator who = operator.check(authorization);
         Long invitationId = TextInput.integer(id, 1, Long.MAX_VALUE);
         if (invitationId == null) {
             throw EnvelopeException.invalid("The invitation id must be a positive number.");
         }
         // The transaction is LinkIssuer.revokeAll's (@WithTransaction): none is opened for a refused request.
-        return links.revokeAll(invitationId).map(revoked -> Envelope.ok(LinksRevoked.of(revoked)));
+        return links.revokeAll(invitationId, who).map(revoked -> Envelope.ok(LinksRevoked.of(revoked)));
     }
 }

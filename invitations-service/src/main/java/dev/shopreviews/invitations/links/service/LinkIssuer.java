@@ -1,6 +1,8 @@
 package dev.shopreviews.invitations.links.service;
 
 import dev.shopreviews.common.api.EnvelopeException;
+import dev.shopreviews.common.audit.Actor;
+import dev.shopreviews.common.audit.AuditLog;
 import dev.shopreviews.common.events.ReviewLinkIssued;
 import dev.shopreviews.common.events.ReviewLinkRevoked;
 import dev.shopreviews.common.events.Topics;
@@ -18,6 +20,7 @@ import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.time.Instant;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -32,9 +35,12 @@ public class LinkIssuer {
     private final Outbox outbox;
     private final InvitationsConfig config;
     private final InvitationRepository invitations;
+    private final AuditLog audit;
 
-    public LinkIssuer(IssuedLinks links, Outbox outbox, InvitationsConfig config, InvitationRepository invitations) {
+    public LinkIssuer(IssuedLinks links, Outbox outbox, InvitationsConfig config, InvitationRepository invitations,
+                      AuditLog audit) {
         this.links = links;
+        this.audit = audit;
         this.invitations = invitations;
         this.outbox = outbox;
         this.config = config;
@@ -81,10 +87,11 @@ public class LinkIssuer {
 
     /**
      * Revokes every link of the invitation here and in embed-service (outbox, same transaction); answers how many.
-     * Fails with 404 (envelope) when there is no such invitation.
+     * Audited in that transaction: {@code who}, action {@code invitation.revoke_links}, subject
+     * {@code invitation:<id>}, how many links. Fails with 404 (envelope) when there is no such invitation.
      */
     @WithTransaction
-    public Uni<Integer> revokeAll(long invitationId) {
+    public Uni<Integer> revokeAll(long invitationId, Actor who) {
         return invitations.findById(invitationId).chain(invitation -> {
             if (invitation == null) {
                 throw new EnvelopeException(404, "No such invitation.");
@@ -94,7 +101,9 @@ public class LinkIssuer {
                     invitation.webshopId, invitationId);
             return links.revokeAll(invitationId, now).call(revoked -> revoked == 0
                     ? Uni.createFrom().voidItem()
-                    : outbox.append(Topics.REVIEW_LINKS, String.valueOf(invitationId), event));
+                    : outbox.append(Topics.REVIEW_LINKS, String.valueOf(invitationId), event))
+                    .call(revoked -> audit.record(who, "invitation.revoke_links", "invitation:" + invitationId,
+                            invitation.webshopId, null, Map.of("revoked", revoked)));
         });
     }
 }

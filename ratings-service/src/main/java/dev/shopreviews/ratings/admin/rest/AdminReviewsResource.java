@@ -68,14 +68,14 @@ public class AdminReviewsResource {
     @Path("/read")
     @Operation(summary = "Mark a review as read")
     public Uni<Response> read(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, @PathParam("id") String id) {
-        return guarded(authorization, who -> moderation.markRead(reviewId(id), true));
+        return guarded(authorization, who -> moderation.markRead(who, reviewId(id), true));
     }
 
     @DELETE
     @Path("/read")
     @Operation(summary = "Mark a review as unread")
     public Uni<Response> unread(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, @PathParam("id") String id) {
-        return guarded(authorization, who -> moderation.markRead(reviewId(id), false));
+        return guarded(authorization, who -> moderation.markRead(who, reviewId(id), false));
     }
 
     @POST

@@ -13,6 +13,7 @@ import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.time.Instant;
+import java.util.Map;
 import java.util.function.Consumer;
 
 /**
@@ -46,9 +47,15 @@ public class ReviewModeration {
         }
     }
 
+    /** The read flag, audited as {@code review.read} / {@code review.unread} with the flag before and after. */
     @WithTransaction
-    public Uni<Review> markRead(long reviewId, boolean read) {
-        return find(reviewId).invoke(review -> changed(review, r -> r.read = read)).call(events::updated);
+    public Uni<Review> markRead(Operator who, long reviewId, boolean read) {
+        return find(reviewId).chain(review -> {
+            boolean before = review.read;
+            changed(review, r -> r.read = read);
+            return events.updated(review).call(() -> audit.record(who, read ? "review.read" : "review.unread",
+                    "review:" + review.id, review.webshopId, Map.of("read", before), Map.of("read", read))).replaceWith(review);
+        });
     }
 
     @WithTransaction

@@ -5,6 +5,7 @@ import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.ErrorBody;
 import dev.shopreviews.common.api.StatusMessage;
 import dev.shopreviews.common.auth.WebshopAuthenticator;
+import dev.shopreviews.common.audit.ShopApiCode;
 import dev.shopreviews.ratings.imports.service.ImportRequest;
 import dev.shopreviews.ratings.imports.service.ReviewImports;
 import io.quarkus.hibernate.reactive.panache.common.WithSession;
@@ -73,7 +74,7 @@ public class ReviewImportsResource {
                                        @Parameter(description = "the webshop's API code") @QueryParam("code") String code,
                                        String body) {
         Uni<Response> work = authenticator.authenticate(id, code)
-                .chain(shop -> imports.store(shop.id, ImportRequest.parse(body, mapper, Instant.now())))
+                .chain(shop -> imports.store(shop.id, ImportRequest.parse(body, mapper, Instant.now()), new ShopApiCode(shop.id)))
                 .map(result -> Envelope.ok(ImportAnswer.of(result)));
         return Envelope.guard(work, ErrorBody.PLAIN);
     }

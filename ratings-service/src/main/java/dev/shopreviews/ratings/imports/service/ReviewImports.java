@@ -38,7 +38,7 @@ public class ReviewImports {
     public record Result(String source, int fresh, List<Long> ids, List<String> alreadyImported) {
     }
 
-    /** What the audit log keeps of an owner's import. */
+    /** What the audit log keeps of an import (the owner's or the shop API's). */
     public record Audited(String source, int imported, int alreadyImported) {
     }
 
@@ -73,12 +73,10 @@ public class ReviewImports {
                 ids.stream().filter(existing::contains).toList()));
     }
 
-    @WithTransaction
-    public Uni<Result> store(long webshopId, ImportRequest request) {
-        return store(webshopId, request, null);
-    }
-
-    /** {@code who}: the dashboard's owner, audited in the import's transaction; null for the shop's API. */
+    /**
+     * {@code who}: the dashboard's owner or the shop's API code, audited in the import's transaction (action
+     * {@code reviews.imported}, subject {@code import:<source>}, the counts; no reviewer's data).
+     */
     @WithTransaction
     public Uni<Result> store(long webshopId, ImportRequest request, Actor who) {
         Instant now = Instant.now();
@@ -95,8 +93,7 @@ public class ReviewImports {
                             .collect().asList()
                             .call(done -> batch.append())
                             .call(done -> summaries.announce(webshopId));
-                    return stored.call(done -> who == null ? Uni.createFrom().voidItem()
-                                    : audit.record(who, "reviews.imported", "import:" + request.source(), webshopId, null,
+                    return stored.call(done -> audit.record(who, "reviews.imported", "import:" + request.source(), webshopId, null,
                                     new Audited(request.source(), done.size(), skipped.size())))
                             .map(done -> new Result(request.source(), done.size(), done, skipped));
                 });

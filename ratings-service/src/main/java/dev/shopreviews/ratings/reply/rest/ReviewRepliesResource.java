@@ -73,7 +73,7 @@ public class ReviewRepliesResource {
         Uni<Response> work = authenticator.authenticate(id, code)
                 .chain(shop -> {
                     Replies.checkAccess(shop);
-                    return replies.add(shop.id, ReplyRequest.parse(body, mapper));
+                    return replies.addByShop(shop.id, ReplyRequest.parse(body, mapper));
                 })
                 .map(done -> Envelope.ok(StatusMessage.success(SUCCESS)));
         return Envelope.guard(work, ErrorBody.PLAIN);

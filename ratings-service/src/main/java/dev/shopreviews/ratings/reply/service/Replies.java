@@ -1,6 +1,8 @@
 package dev.shopreviews.ratings.reply.service;
 
 import dev.shopreviews.common.api.EnvelopeException;
+import dev.shopreviews.common.audit.AuditLog;
+import dev.shopreviews.common.audit.ShopApiCode;
 import dev.shopreviews.common.auth.WebshopReplica;
 import dev.shopreviews.ratings.config.RatingsConfig;
 import dev.shopreviews.ratings.reply.repository.ReplyNotification;
@@ -14,6 +16,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.util.Map;
 
 /**
  * Stores a shop's reply as the review's public reply ({@code reaction}) and announces reviews.updated; with notify,
@@ -31,10 +34,12 @@ public class Replies {
     private final ReplyNotificationRepository notifications;
     private final ReviewEvents events;
     private final int dailyQuota;
+    private final AuditLog audit;
 
     public Replies(ReviewRepository reviews, ReplyNotificationRepository notifications, ReviewEvents events,
-                   RatingsConfig config) {
+                   RatingsConfig config, AuditLog audit) {
         this.reviews = reviews;
+        this.audit = audit;
         this.notifications = notifications;
         this.events = events;
         this.dailyQuota = config.replies().dailyNotificationQuota();
@@ -53,6 +58,16 @@ public class Replies {
         if (!shop.replyAccess) {
             throw new EnvelopeException(refusal, NO_REPLY_ACCESS);
         }
+    }
+
+    /**
+     * Spec 4.8 through the shop's API code: {@link #add}, audited in its transaction as the dashboard's reply is
+     * (action {@code review.reply}, subject {@code review:<id>}; never the reply's text), by {@code api-code:webshop:<id>}.
+     */
+    @WithTransaction
+    public Uni<Void> addByShop(long webshopId, ReplyRequest request) {
+        return add(webshopId, request).call(() -> audit.record(new ShopApiCode(webshopId), "review.reply",
+                "review:" + request.reviewId(), webshopId, null, Map.of("replied", true, "notify", request.notifyReviewer())));
     }
 
     @WithTransaction

@@ -8,6 +8,9 @@ import dev.shopreviews.ratings.review.service.OrderVerification;
 import dev.shopreviews.common.deadletter.ReplayableChannel;
 import dev.shopreviews.common.messaging.GuardedRecords;
 import dev.shopreviews.common.messaging.UnusableRecord;
+import dev.shopreviews.common.rules.EmailAddress;
+import dev.shopreviews.common.rules.OrderNumber;
+import dev.shopreviews.common.rules.ReviewSubmission;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
@@ -53,19 +56,33 @@ public class OrderConfirmedConsumer implements ReplayableChannel {
 
     public Uni<Void> apply(OrderConfirmed confirmed) {
         check(confirmed);
+        String orderNumber = OrderNumber.normalise(confirmed.orderNumber());
+        String email = EmailAddress.normalise(confirmed.email());
         return processed.firstDelivery(confirmed.eventId()).chain(first -> !first ? Uni.createFrom().voidItem()
-                : verification.confirm(confirmed.webshopId(), confirmed.orderNumber().trim(), confirmed.email().trim())
+                : verification.confirm(confirmed.webshopId(), orderNumber, email)
                 .invoke(released -> LOG.infof("Order %s of webshop %d confirmed; %d held review(s) published",
-                        confirmed.orderNumber(), confirmed.webshopId(), released))
+                        orderNumber, confirmed.webshopId(), released))
                 .replaceWithVoid());
     }
 
-    private static void check(OrderConfirmed confirmed) {
-        if (confirmed == null || confirmed.webshopId() <= 0 || confirmed.orderNumber() == null
-                || confirmed.orderNumber().isBlank() || confirmed.orderNumber().trim().length() > 255
-                || confirmed.email() == null || confirmed.email().isBlank() || confirmed.email().length() > 254
-                || (confirmed.eventId() != null && confirmed.eventId().length() > 64)) {
+    /**
+     * The reviews' own field rules (common {@code rules}): a confirmation can only ever verify a review the core stored,
+     * so an order number or address the core would refuse in a review makes it one that can never be applied.
+     */
+    static void check(OrderConfirmed confirmed) {
+        if (confirmed == null || confirmed.webshopId() <= 0) {
             throw new UnusableRecord("incomplete order confirmation");
+        }
+        if (confirmed.eventId() != null && confirmed.eventId().length() > ReviewSubmission.MAX_EVENT_ID) {
+            throw new UnusableRecord("incomplete order confirmation: event_id is longer than " + ReviewSubmission.MAX_EVENT_ID + " characters");
+        }
+        String orderNumber = OrderNumber.normalise(confirmed.orderNumber()) == null ? "order_number is missing"
+                : OrderNumber.problem(confirmed.orderNumber());
+        if (orderNumber != null) {
+            throw new UnusableRecord("incomplete order confirmation: " + orderNumber);
+        }
+        if (!EmailAddress.valid(confirmed.email())) {
+            throw new UnusableRecord("incomplete order confirmation: " + EmailAddress.REFUSED);
         }
     }
 }
