@@ -2,8 +2,7 @@ package dev.shopreviews.common.input;
 
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.ErrorBody;
-import dev.shopreviews.common.api.PathErrorBody;
-import io.quarkus.arc.All;
+import dev.shopreviews.common.api.ErrorBodiesByPath;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.Response;
@@ -11,7 +10,6 @@ import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 
 /**
  * Applies {@link TextInput}'s rule to every query parameter of every endpoint before it runs: a name or value with
@@ -20,10 +18,10 @@ import java.util.stream.Collectors;
  */
 public class QueryParameterGuard {
     /** The error bodies the services declare by path (fields the spec requires on error); other paths: status and message. */
-    private final Map<String, ErrorBody> errorBodies;
+    private final ErrorBodiesByPath errorBodies;
 
-    public QueryParameterGuard(@All List<PathErrorBody> errorBodies) {
-        this.errorBodies = errorBodies.stream().collect(Collectors.toUnmodifiableMap(PathErrorBody::path, PathErrorBody::body));
+    public QueryParameterGuard(ErrorBodiesByPath errorBodies) {
+        this.errorBodies = errorBodies;
     }
 
     @ServerRequestFilter(preMatching = true)
@@ -32,7 +30,7 @@ public class QueryParameterGuard {
         if (problem == null) {
             return null;
         }
-        return Envelope.error(400, problem, errorBodies.getOrDefault(request.getUriInfo().getPath(), ErrorBody.PLAIN));
+        return Envelope.error(400, problem, errorBodies.of(request.getUriInfo().getPath()));
     }
 
     private static String problem(ContainerRequestContext request) {

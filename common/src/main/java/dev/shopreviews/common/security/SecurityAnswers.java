@@ -2,7 +2,7 @@ package dev.shopreviews.common.security;
 
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
-import dev.shopreviews.common.api.ErrorBody;
+import dev.shopreviews.common.api.ErrorBodiesByPath;
 import dev.shopreviews.common.api.Messages;
 import dev.shopreviews.common.auth.OperatorAuth;
 import dev.shopreviews.common.auth.OwnerAuth;
@@ -13,37 +13,41 @@ import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.ForbiddenException;
 import io.quarkus.security.UnauthorizedException;
 import io.vertx.core.http.HttpServerRequest;
-import jakarta.ws.rs.container.ResourceInfo;
 import jakarta.ws.rs.core.Response;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
-import java.lang.reflect.Method;
 
 /**
  * The framework's refusals in the envelope, with the answer of the caller's kind. No credential: 401 with the
  * dashboard's, the console's or the machine token's text, and on the shop API the spec's 400 "Not all obligated
  * variables are set.". A refused credential: the identity provider's answer (the shop API's 401 incorrect
  * credentials or 403 deactivated) or 401. A role that does not permit the endpoint: 403. Shop API endpoints answer
- * in their own error body ({@link CredentialErrors}).
+ * in their own error body (the service's {@link dev.shopreviews.common.api.PathErrorBody} for the path).
  */
 public class SecurityAnswers {
     private static final String SHOP_API = "/api/";
 
-    @ServerExceptionMapper
-    public Response refused(AuthenticationFailedException e, HttpServerRequest request, ResourceInfo resource) {
-        if (e.getCause() instanceof EnvelopeException answer) {
-            return Envelope.error(answer.httpStatus(), answer.getMessage(), errorBody(resource));
-        }
-        return Envelope.error(401, signIn(request.path()), errorBody(resource));
+    private final ErrorBodiesByPath errorBodies;
+
+    public SecurityAnswers(ErrorBodiesByPath errorBodies) {
+        this.errorBodies = errorBodies;
     }
 
     @ServerExceptionMapper
-    public Response anonymous(UnauthorizedException e, HttpServerRequest request, ResourceInfo resource) {
+    public Response refused(AuthenticationFailedException e, HttpServerRequest request) {
+        if (e.getCause() instanceof EnvelopeException answer) {
+            return Envelope.error(answer.httpStatus(), answer.getMessage(), errorBodies.of(request.path()));
+        }
+        return Envelope.error(401, signIn(request.path()), errorBodies.of(request.path()));
+    }
+
+    @ServerExceptionMapper
+    public Response anonymous(UnauthorizedException e, HttpServerRequest request) {
         if (request.path().startsWith(SHOP_API)) {
             EnvelopeException missing = EnvelopeException.missingVariables();
-            return Envelope.error(missing.httpStatus(), missing.getMessage(), errorBody(resource));
+            return Envelope.error(missing.httpStatus(), missing.getMessage(), errorBodies.of(request.path()));
         }
-        return Envelope.error(401, signIn(request.path()), errorBody(resource));
+        return Envelope.error(401, signIn(request.path()), errorBodies.of(request.path()));
     }
 
     @ServerExceptionMapper
@@ -65,23 +69,5 @@ public class SecurityAnswers {
             return PrivacySessions.EXPIRED;
         }
         return Messages.INCORRECT_CREDENTIALS;
-    }
-
-    /** The endpoint's error body for refused credentials: its {@link CredentialErrors} class, else {status, message}. */
-    static ErrorBody errorBody(ResourceInfo resource) {
-        Method endpoint = resource == null ? null : resource.getResourceMethod();
-        CredentialErrors declared = endpoint == null ? null : endpoint.getAnnotation(CredentialErrors.class);
-        if (declared == null) {
-            return ErrorBody.PLAIN;
-        }
-        return message -> {
-            try {
-                Method error = declared.value().getDeclaredMethod("error", String.class);
-                error.setAccessible(true);
-                return error.invoke(null, message);
-            } catch (ReflectiveOperationException e) {
-                throw new IllegalStateException(declared.value() + " has no static error(String)", e);
-            }
-        };
     }
 }

@@ -7,7 +7,6 @@ import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.api.Messages;
 import dev.shopreviews.common.auth.WebshopReplica;
 import dev.shopreviews.common.security.Callers;
-import dev.shopreviews.common.security.CredentialErrors;
 import dev.shopreviews.common.security.Roles;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.annotation.security.RolesAllowed;
@@ -43,7 +42,7 @@ import java.util.List;
 /** Spec 4.9 (subscribe webhook) and the subscription operations the spec leaves "not shown" (see docs/api-notes.md). */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 // Whoever holds the webshop's API code (the spec's id and code query parameters, checked by common security's
-// ShopIdentities before an endpoint runs; refusals in each endpoint's own error body, @CredentialErrors).
+// ShopIdentities before an endpoint runs; refusals in each endpoint's own error body, ErrorBodies).
 @RolesAllowed(Roles.SHOP)
 @Cancellable(false)
 @Path("/api/1.0")
@@ -115,7 +114,6 @@ public class SubscriptionsResource {
             schema = @Schema(implementation = WebhookAnswers.SubscriptionList.class), examples = @ExampleObject(name = "wrong code", value = EXAMPLE_LIST_401)))
     @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id")
     @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code")
-    @CredentialErrors(WebhookAnswers.SubscriptionList.class)
     public Uni<Response> list() {
         return Envelope.guard(shop()
                 .chain(shop -> subscriptions.list(shop.id))
@@ -180,7 +178,6 @@ public class SubscriptionsResource {
             schema = @Schema(implementation = WebhookAnswers.Deliveries.class), examples = @ExampleObject(name = "wrong code", value = EXAMPLE_DELIVERIES_401)))
     @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id")
     @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code")
-    @CredentialErrors(WebhookAnswers.Deliveries.class)
     public Uni<Response> deliveries(@PathParam("webhookId") String webhookId,
                                     @Parameter(description = "page size 1-100 (default 50)") @QueryParam("limit") String limit,
                                     @Parameter(description = "deliveries to skip, 0 or more (default 0)") @QueryParam("offset") String offset) {
