@@ -2,7 +2,10 @@ package dev.shopreviews.ratings.admin.rest;
 
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
-import dev.shopreviews.common.auth.OperatorAuth;
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
+import io.quarkus.security.identity.SecurityIdentity;
+import jakarta.annotation.security.RolesAllowed;
 import dev.shopreviews.common.auth.WebshopAuthenticator;
 import dev.shopreviews.common.operator.Operator;
 import dev.shopreviews.ratings.admin.service.ReviewModeration;
@@ -10,12 +13,10 @@ import dev.shopreviews.ratings.review.repository.Review;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import dev.shopreviews.common.api.ErrorBody;
@@ -36,6 +37,7 @@ import org.jboss.resteasy.reactive.server.Cancellable;
  */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
+@RolesAllowed(Roles.MACHINE)
 @Path("/admin/reviews/{id}")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Operator review moderation")
@@ -53,11 +55,11 @@ public class AdminReviewsResource {
     static final String EXAMPLE = "{\"review_id\":5123,\"webshop_id\":1001,\"read\":true,\"quarantine\":true,"
             + "\"quarantine_reason\":\"Advertises another shop.\",\"verified\":false,\"held\":false,\"deleted\":false}";
 
-    private final OperatorAuth operator;
+    private final SecurityIdentity identity;
     private final ReviewModeration moderation;
 
-    public AdminReviewsResource(OperatorAuth operator, ReviewModeration moderation) {
-        this.operator = operator;
+    public AdminReviewsResource(SecurityIdentity identity, ReviewModeration moderation) {
+        this.identity = identity;
         this.moderation = moderation;
     }
 
@@ -67,42 +69,42 @@ public class AdminReviewsResource {
     @POST
     @Path("/read")
     @Operation(summary = "Mark a review as read")
-    public Uni<Response> read(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, @PathParam("id") String id) {
-        return guarded(authorization, who -> moderation.markRead(who, reviewId(id), true));
+    public Uni<Response> read(@PathParam("id") String id) {
+        return guarded(who -> moderation.markRead(who, reviewId(id), true));
     }
 
     @DELETE
     @Path("/read")
     @Operation(summary = "Mark a review as unread")
-    public Uni<Response> unread(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, @PathParam("id") String id) {
-        return guarded(authorization, who -> moderation.markRead(who, reviewId(id), false));
+    public Uni<Response> unread(@PathParam("id") String id) {
+        return guarded(who -> moderation.markRead(who, reviewId(id), false));
     }
 
     @POST
     @Path("/quarantine")
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Quarantine a review with a reason")
-    public Uni<Response> quarantine(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, @PathParam("id") String id,
+    public Uni<Response> quarantine(@PathParam("id") String id,
                                     QuarantineRequest request) {
-        return guarded(authorization, who -> moderation.quarantine(who, reviewId(id), request == null ? null : request.reason()));
+        return guarded(who -> moderation.quarantine(who, reviewId(id), request == null ? null : request.reason()));
     }
 
     @DELETE
     @Path("/quarantine")
     @Operation(summary = "Release a review from quarantine")
-    public Uni<Response> release(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, @PathParam("id") String id) {
-        return guarded(authorization, who -> moderation.release(who, reviewId(id)));
+    public Uni<Response> release(@PathParam("id") String id) {
+        return guarded(who -> moderation.release(who, reviewId(id)));
     }
 
     @DELETE
     @Operation(summary = "Delete a review (emits reviews.deleted; the detailed feed reports it as deleted)")
-    public Uni<Response> delete(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, @PathParam("id") String id) {
-        return guarded(authorization, who -> moderation.delete(who, reviewId(id)));
+    public Uni<Response> delete(@PathParam("id") String id) {
+        return guarded(who -> moderation.delete(who, reviewId(id)));
     }
 
     /** Quarantine, release and delete are audited as the machine token ({@code Operator.MACHINE_TOKEN}). */
-    private Uni<Response> guarded(String authorization, Function<Operator, Uni<Review>> work) {
-        return Envelope.guard(Uni.createFrom().deferred(() -> work.apply(operator.check(authorization))).map(review -> Envelope.ok(ReviewState.of(review))), ErrorBody.PLAIN);
+    private Uni<Response> guarded(Function<Operator, Uni<Review>> work) {
+        return Envelope.guard(Uni.createFrom().deferred(() -> work.apply(Callers.operator(identity))).map(review -> Envelope.ok(ReviewState.of(review))), ErrorBody.PLAIN);
     }
 
     private static long reviewId(String id) {

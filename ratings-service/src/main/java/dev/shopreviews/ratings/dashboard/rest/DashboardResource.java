@@ -1,14 +1,17 @@
 package dev.shopreviews.ratings.dashboard.rest;
 
+import dev.shopreviews.common.auth.OwnerAuth;
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
+import io.quarkus.security.identity.SecurityIdentity;
+import jakarta.annotation.security.RolesAllowed;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.api.ErrorBody;
 import dev.shopreviews.common.api.Messages;
 import dev.shopreviews.common.api.StatusMessage;
-import dev.shopreviews.common.auth.OwnerAuth;
 import dev.shopreviews.common.input.TextInput;
-import dev.shopreviews.common.owner.OwnerSessions;
 import dev.shopreviews.ratings.dashboard.service.Cursors;
 import dev.shopreviews.ratings.dashboard.service.DashboardReviewList;
 import dev.shopreviews.ratings.dashboard.service.Incentives;
@@ -23,9 +26,7 @@ import dev.shopreviews.ratings.reply.service.Replies;
 import dev.shopreviews.ratings.reply.service.ReplyRequest;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.Consumes;
-import jakarta.ws.rs.CookieParam;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -52,12 +53,13 @@ import java.util.function.Supplier;
 /**
  * ratings-service's part of the shop dashboard API under {@code /dashboard/api/ratings/webshops/{webshop}/} (the
  * gateway routes {@code /dashboard/api/ratings/} here): reads need the owner's dashboard session naming the webshop
- * ({@link OwnerAuth}: 401 signed out, 404 for a webshop not theirs), changes also the dashboard's request header
+ * (declared, checked by the framework: 401 signed out, 404 for a webshop not theirs), changes also the dashboard's request header
  * (403 without).
  */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
 // A template class path: no other resource class of this service starts with /dashboard, so nothing is shadowed.
+@RolesAllowed(Roles.OWNER)
 @Path("/dashboard/api/ratings/webshops/{webshop}")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Shop dashboard: ratings")
@@ -84,7 +86,7 @@ public class DashboardResource {
 
     static final String INCENTIVE_STORED = "Incentive flag stored.";
 
-    private final OwnerAuth auth;
+    private final SecurityIdentity identity;
     private final Overviews overviews;
     private final DashboardReviewList reviews;
     private final OwnerReplies replies;
@@ -93,10 +95,10 @@ public class DashboardResource {
     private final ReviewImports imports;
     private final ObjectMapper mapper;
 
-    public DashboardResource(OwnerAuth auth, Overviews overviews, DashboardReviewList reviews, OwnerReplies replies,
+    public DashboardResource(SecurityIdentity identity, Overviews overviews, DashboardReviewList reviews, OwnerReplies replies,
                              Reporting reporting, Incentives incentives, ReviewImports imports, ObjectMapper mapper) {
         this.imports = imports;
-        this.auth = auth;
+        this.identity = identity;
         this.overviews = overviews;
         this.reviews = reviews;
         this.replies = replies;
@@ -117,11 +119,11 @@ public class DashboardResource {
     @APIResponse(responseCode = "400", description = "by is neither week nor month.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
             examples = @ExampleObject(name = "unknown period", value = "{\"status\":\"error\",\"message\":\"Invalid value for by: expected week or month.\"}")))
-    public Uni<Response> overview(@PathParam("webshop") String webshop, @CookieParam(OwnerSessions.COOKIE) String cookie,
+    public Uni<Response> overview(@PathParam("webshop") String webshop,
                                   @Parameter(description = "week or month (default)") @QueryParam("by") String by) {
         return guarded(() -> {
             long webshopId = webshopId(webshop);
-            auth.reader(cookie, webshopId);
+            Callers.ownerOf(identity, webshopId);
             Overviews.Period period = by == null || by.isBlank() ? Overviews.Period.MONTH
                     : Overviews.Period.parse(by.trim()).orElseThrow(
                             () -> EnvelopeException.invalid(TextInput.invalid("by", "expected week or month")));
@@ -141,7 +143,7 @@ public class DashboardResource {
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
             examples = @ExampleObject(name = "rating out of range",
                     value = "{\"status\":\"error\",\"message\":\"Invalid value for rating: expected an integer from 1 to 5.\"}")))
-    public Uni<Response> list(@PathParam("webshop") String webshop, @CookieParam(OwnerSessions.COOKIE) String cookie,
+    public Uni<Response> list(@PathParam("webshop") String webshop,
                               @Parameter(description = "only reviews with this rating, 1-5") @QueryParam("rating") String rating,
                               @Parameter(description = "true or false: only (not) verified reviews") @QueryParam("verified") String verified,
                               @Parameter(description = "true or false: only reviews with (without) the shop's reply") @QueryParam("replied") String replied,
@@ -153,7 +155,7 @@ public class DashboardResource {
                               @Parameter(description = "1-100, default 25") @QueryParam("limit") String limit) {
         return guarded(() -> {
             long webshopId = webshopId(webshop);
-            auth.reader(cookie, webshopId);
+            Callers.ownerOf(identity, webshopId);
             ReviewListQuery query = ReviewListQuery.parse(webshopId, rating, verified, replied, language, from, to, q, after, limit);
             return reviews.page(query.filter(), query.after(), query.limit()).map(page -> Envelope.ok(new DashboardReviewsAnswer(
                     Messages.SUCCESS, "Reviews retrieved.",
@@ -181,12 +183,10 @@ public class DashboardResource {
     @APIResponse(responseCode = "403", description = "Not sent by the dashboard, or no reply access.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
             examples = @ExampleObject(name = "no reply access", value = "{\"status\":\"error\",\"message\":\"" + Replies.NO_REPLY_ACCESS + "\"}")))
-    public Uni<Response> reply(@PathParam("webshop") String webshop, @PathParam("review") String review,
-                               @CookieParam(OwnerSessions.COOKIE) String cookie,
-                               @HeaderParam(OwnerSessions.CSRF_HEADER) String csrf, String body) {
+    public Uni<Response> reply(@PathParam("webshop") String webshop, @PathParam("review") String review, String body) {
         return guarded(() -> {
             long webshopId = webshopId(webshop);
-            var owner = auth.changer(cookie, csrf, webshopId);
+            var owner = Callers.ownerOf(identity, webshopId);
             long reviewId = reviewId(review);
             return replies.reply(owner, webshopId, () -> ReplyRequest.parse(body, reviewId, mapper))
                     .map(done -> Envelope.ok(StatusMessage.success(ReviewRepliesResource.SUCCESS)));
@@ -213,12 +213,10 @@ public class DashboardResource {
     @APIResponse(responseCode = "409", description = "The review already has an open report.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
             examples = @ExampleObject(name = "already reported", value = "{\"status\":\"error\",\"message\":\"" + Reporting.ALREADY_REPORTED + "\"}")))
-    public Uni<Response> report(@PathParam("webshop") String webshop, @PathParam("review") String review,
-                                @CookieParam(OwnerSessions.COOKIE) String cookie,
-                                @HeaderParam(OwnerSessions.CSRF_HEADER) String csrf, String body) {
+    public Uni<Response> report(@PathParam("webshop") String webshop, @PathParam("review") String review, String body) {
         return guarded(() -> {
             long webshopId = webshopId(webshop);
-            var owner = auth.changer(cookie, csrf, webshopId);
+            var owner = Callers.ownerOf(identity, webshopId);
             long reviewId = reviewId(review);
             String reason = ReportRequest.parse(body, mapper).reason();
             return reporting.report(owner, webshopId, reviewId, reason).map(report -> Envelope.ok(new ReportAnswer(
@@ -243,12 +241,10 @@ public class DashboardResource {
     @APIResponse(responseCode = "403", description = "Not sent by the dashboard.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
             examples = @ExampleObject(name = "no dashboard header", value = "{\"status\":\"error\",\"message\":\"" + OwnerAuth.FROM_DASHBOARD + "\"}")))
-    public Uni<Response> incentivized(@PathParam("webshop") String webshop, @PathParam("review") String review,
-                                      @CookieParam(OwnerSessions.COOKIE) String cookie,
-                                      @HeaderParam(OwnerSessions.CSRF_HEADER) String csrf, String body) {
+    public Uni<Response> incentivized(@PathParam("webshop") String webshop, @PathParam("review") String review, String body) {
         return guarded(() -> {
             long webshopId = webshopId(webshop);
-            var owner = auth.changer(cookie, csrf, webshopId);
+            var owner = Callers.ownerOf(identity, webshopId);
             long reviewId = reviewId(review);
             boolean incentivized = IncentiveRequest.parse(body, mapper).incentivized();
             return incentives.mark(owner, webshopId, reviewId, incentivized)
@@ -280,12 +276,10 @@ public class DashboardResource {
             examples = @ExampleObject(name = "no dashboard header", value = "{\"status\":\"error\",\"message\":\"" + OwnerAuth.FROM_DASHBOARD + "\"}")))
     public Uni<Response> importCsv(@PathParam("webshop") String webshop,
                                    @Parameter(description = "the provider the reviews come from") @QueryParam("source") String source,
-                                   @Parameter(description = "true (default): check only") @QueryParam("dry_run") String dryRun,
-                                   @CookieParam(OwnerSessions.COOKIE) String cookie,
-                                   @HeaderParam(OwnerSessions.CSRF_HEADER) String csrf, String body) {
+                                   @Parameter(description = "true (default): check only") @QueryParam("dry_run") String dryRun, String body) {
         return guarded(() -> {
             long webshopId = webshopId(webshop);
-            var owner = auth.changer(cookie, csrf, webshopId);
+            var owner = Callers.ownerOf(identity, webshopId);
             boolean check = dryRun(dryRun);
             ImportRequest request = ImportRequest.of(CsvImport.toTree(body, source), Instant.now());
             return (check ? imports.preview(webshopId, request) : imports.store(webshopId, request, owner))
@@ -307,7 +301,7 @@ public class DashboardResource {
         return Envelope.guard(Uni.createFrom().<Response>deferred(work::get), ErrorBody.PLAIN);
     }
 
-    /** -1 for a malformed id: no owner manages it, so {@link OwnerAuth} answers it as another's webshop. */
+    /** -1 for a malformed id: no owner manages it, so it is answered as another's webshop. */
     private static long webshopId(String value) {
         Long parsed = TextInput.id(value);
         return parsed == null ? -1 : parsed;

@@ -1,10 +1,14 @@
 package dev.shopreviews.ratings.imports.rest;
 
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
+import io.quarkus.security.identity.SecurityIdentity;
+import jakarta.annotation.security.RolesAllowed;
+import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.ErrorBody;
 import dev.shopreviews.common.api.StatusMessage;
-import dev.shopreviews.common.auth.WebshopAuthenticator;
 import dev.shopreviews.common.audit.ShopApiCode;
 import dev.shopreviews.ratings.imports.service.ImportRequest;
 import dev.shopreviews.ratings.imports.service.ReviewImports;
@@ -14,7 +18,6 @@ import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -34,17 +37,19 @@ import java.time.Instant;
  */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
+// Whoever holds the webshop's API code (id and code, checked by the framework: common security's ShopIdentities).
+@RolesAllowed(Roles.SHOP)
 @Path("/api/1.0/review_imports.json")
 @Produces(MediaType.APPLICATION_JSON)
 public class ReviewImportsResource {
     public static final String SUCCESS = "Reviews imported";
 
-    private final WebshopAuthenticator authenticator;
+    private final SecurityIdentity identity;
     private final ReviewImports imports;
     private final ObjectMapper mapper;
 
-    public ReviewImportsResource(WebshopAuthenticator authenticator, ReviewImports imports, ObjectMapper mapper) {
-        this.authenticator = authenticator;
+    public ReviewImportsResource(SecurityIdentity identity, ReviewImports imports, ObjectMapper mapper) {
+        this.identity = identity;
         this.imports = imports;
         this.mapper = mapper;
     }
@@ -70,10 +75,10 @@ public class ReviewImportsResource {
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
             examples = @ExampleObject(name = "wrong code",
                     value = "{\"status\":\"error\",\"message\":\"Incorrect authentication credentials.\"}")))
-    public Uni<Response> importReviews(@Parameter(description = "webshop id") @QueryParam("id") String id,
-                                       @Parameter(description = "the webshop's API code") @QueryParam("code") String code,
-                                       String body) {
-        Uni<Response> work = authenticator.authenticate(id, code)
+    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id")
+    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code")
+    public Uni<Response> importReviews(String body) {
+        Uni<Response> work = Uni.createFrom().item(() -> Callers.shop(identity))
                 .chain(shop -> imports.store(shop.id, ImportRequest.parse(body, mapper, Instant.now()), new ShopApiCode(shop.id)))
                 .map(result -> Envelope.ok(ImportAnswer.of(result)));
         return Envelope.guard(work, ErrorBody.PLAIN);

@@ -1,25 +1,24 @@
 package dev.shopreviews.ratings.moderation.rest;
 
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
+import io.quarkus.security.identity.SecurityIdentity;
+import jakarta.annotation.security.RolesAllowed;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.api.Messages;
 import dev.shopreviews.common.api.StatusMessage;
-import dev.shopreviews.common.auth.OperatorAuth;
 import dev.shopreviews.common.input.TextInput;
 import dev.shopreviews.common.operator.OperatorPaths;
-import dev.shopreviews.common.operator.OperatorRole;
-import dev.shopreviews.common.operator.OperatorSessions;
 import dev.shopreviews.ratings.admin.service.ReviewModeration;
 import dev.shopreviews.ratings.moderation.service.ModerationQueue;
 import dev.shopreviews.ratings.moderation.service.ModerationState;
 import dev.shopreviews.ratings.review.repository.Review;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.Consumes;
-import jakarta.ws.rs.CookieParam;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -49,6 +48,7 @@ import java.util.function.Supplier;
 @Cancellable(false)
 // The same class path as common's OperatorPipelineResource: RESTEasy Reactive matches one resource class per path
 // template, so a literal "/operator/api/ratings" here would shadow common's /audit, /pipeline and /dead-letters.
+@RolesAllowed(Roles.MODERATOR)
 @Path("/operator/api/{service}")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Operator console: moderation")
@@ -80,15 +80,15 @@ public class ModerationResource {
             + "\"deleted\":false,\"reason\":\"Names a member of staff.\"}}";
     static final String BAD_QUERY = "state must be quarantined, held, hidden or reported; webshop_id and before ids; limit 1-200.";
 
-    private final OperatorAuth auth;
+    private final SecurityIdentity identity;
     private final ModerationQueue queue;
     private final ReviewModeration moderation;
     private final ObjectMapper mapper;
     private final String service;
 
-    public ModerationResource(OperatorAuth auth, ModerationQueue queue, ReviewModeration moderation, ObjectMapper mapper,
+    public ModerationResource(SecurityIdentity identity, ModerationQueue queue, ReviewModeration moderation, ObjectMapper mapper,
                               @ConfigProperty(name = "quarkus.application.name") String application) {
-        this.auth = auth;
+        this.identity = identity;
         this.queue = queue;
         this.moderation = moderation;
         this.mapper = mapper;
@@ -104,14 +104,13 @@ public class ModerationResource {
     @APIResponse(responseCode = "400", description = "A query parameter is not valid.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
             examples = @ExampleObject(name = "unknown state", value = "{\"status\":\"error\",\"message\":\"" + BAD_QUERY + "\"}")))
-    public Uni<Response> list(@PathParam("service") String service, @CookieParam(OperatorSessions.COOKIE) String cookie,
+    public Uni<Response> list(@PathParam("service") String service,
                               @Parameter(description = "quarantined (default), held, hidden or reported") @QueryParam("state")
                               @DefaultValue("quarantined") String state,
                               @Parameter(description = "only this webshop's reviews (the counts too)") @QueryParam("webshop_id") String webshopId,
                               @Parameter(description = "only reviews with a lower id (paging)") @QueryParam("before") String before,
                               @Parameter(description = "1-200, default 50") @QueryParam("limit") @DefaultValue("50") String limit) {
         return guarded(service, () -> {
-            auth.reader(cookie);
             ModerationState queueState = ModerationState.parse(state).orElse(null);
             Long max = TextInput.integer(limit, 1, 200);
             long shop = TextInput.optionalId(webshopId);
@@ -132,9 +131,8 @@ public class ModerationResource {
     @APIResponse(responseCode = "200", description = "The review and its context.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ModerationReviewAnswer.class),
             examples = @ExampleObject(name = "in context", value = REVIEW_EXAMPLE)))
-    public Uni<Response> review(@PathParam("service") String service, @CookieParam(OperatorSessions.COOKIE) String cookie, @PathParam("id") String id) {
+    public Uni<Response> review(@PathParam("service") String service, @PathParam("id") String id) {
         return guarded(service, () -> {
-            auth.reader(cookie);
             return queue.review(reviewId(id)).map(found -> Envelope.ok(new ModerationReviewAnswer(Messages.SUCCESS,
                     "Review retrieved.", ModerationItem.of(found.review(), found.report()),
                     found.shopReviews().stream().map(ModerationReviewAnswer.ShopReview::of).toList(),
@@ -152,9 +150,8 @@ public class ModerationResource {
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
             examples = @ExampleObject(name = "no console header",
                     value = "{\"status\":\"error\",\"message\":\"This request must come from the operator console.\"}")))
-    public Uni<Response> publish(@PathParam("service") String service, @CookieParam(OperatorSessions.COOKIE) String cookie,
-                                 @HeaderParam(OperatorSessions.CSRF_HEADER) String csrf, @PathParam("id") String id) {
-        return decided(service, "Review published.", () -> moderation.publish(auth.changer(cookie, csrf, OperatorRole.MODERATOR), reviewId(id)));
+    public Uni<Response> publish(@PathParam("service") String service, @PathParam("id") String id) {
+        return decided(service, "Review published.", () -> moderation.publish(Callers.operator(identity), reviewId(id)));
     }
 
     @POST
@@ -172,10 +169,9 @@ public class ModerationResource {
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
             examples = @ExampleObject(name = "too short",
                     value = "{\"status\":\"error\",\"message\":\"Invalid value for reason: expected one line of 3 to 300 characters.\"}")))
-    public Uni<Response> hide(@PathParam("service") String service, @CookieParam(OperatorSessions.COOKIE) String cookie,
-                              @HeaderParam(OperatorSessions.CSRF_HEADER) String csrf, @PathParam("id") String id, String body) {
+    public Uni<Response> hide(@PathParam("service") String service, @PathParam("id") String id, String body) {
         return decided(service, "Review hidden.", () -> {
-            var who = auth.changer(cookie, csrf, OperatorRole.MODERATOR);
+            var who = Callers.operator(identity);
             long reviewId = reviewId(id);
             return moderation.hide(who, reviewId, HideRequest.parse(body, mapper).reason());
         });
@@ -187,9 +183,8 @@ public class ModerationResource {
     @APIResponse(responseCode = "200", description = "The review's state after the decision.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ModerationDecisionAnswer.class),
             examples = @ExampleObject(name = "hidden", value = DECISION_EXAMPLE)))
-    public Uni<Response> delete(@PathParam("service") String service, @CookieParam(OperatorSessions.COOKIE) String cookie,
-                                @HeaderParam(OperatorSessions.CSRF_HEADER) String csrf, @PathParam("id") String id) {
-        return decided(service, "Review deleted.", () -> moderation.delete(auth.changer(cookie, csrf, OperatorRole.MODERATOR), reviewId(id)));
+    public Uni<Response> delete(@PathParam("service") String service, @PathParam("id") String id) {
+        return decided(service, "Review deleted.", () -> moderation.delete(Callers.operator(identity), reviewId(id)));
     }
 
     private Uni<Response> decided(String requested, String message, Supplier<Uni<Review>> decision) {

@@ -1,5 +1,9 @@
 package dev.shopreviews.ratings.privacy.rest;
 
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
+import io.quarkus.security.identity.SecurityIdentity;
+import jakarta.annotation.security.RolesAllowed;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
@@ -11,10 +15,8 @@ import dev.shopreviews.ratings.privacy.service.ReviewerData;
 import dev.shopreviews.ratings.privacy.service.ReviewerReviews;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.Consumes;
-import jakarta.ws.rs.CookieParam;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -23,7 +25,6 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -44,6 +45,7 @@ import java.util.function.Supplier;
  */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
+@RolesAllowed(Roles.PRIVACY)
 @Path("/privacy/api/reviews")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Privacy page: the reviewer's reviews")
@@ -79,12 +81,12 @@ public class PrivacyReviewsResource {
             + "\"email\":\"jan@example.com\",\"confirmed_at\":\"2026-01-01 08:00:00\"}],\"reply_notifications\":[],"
             + "\"erased_reviews\":[]}";
 
-    private final PrivacySessions sessions;
+    private final SecurityIdentity identity;
     private final ReviewerReviews reviews;
     private final ObjectMapper mapper;
 
-    public PrivacyReviewsResource(PrivacySessions sessions, ReviewerReviews reviews, ObjectMapper mapper) {
-        this.sessions = sessions;
+    public PrivacyReviewsResource(SecurityIdentity identity, ReviewerReviews reviews, ObjectMapper mapper) {
+        this.identity = identity;
         this.reviews = reviews;
         this.mapper = mapper;
     }
@@ -94,9 +96,8 @@ public class PrivacyReviewsResource {
     @APIResponse(responseCode = "200", description = "The reviews, with webshop name, state, the shop's reply and products.",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = PrivacyReviewsAnswer.class),
                     examples = @ExampleObject(name = "one review", value = EXAMPLE_LIST)))
-    public Uni<Response> list(@Parameter(in = ParameterIn.COOKIE, description = "the privacy page's signed session")
-                              @CookieParam(PrivacySessions.COOKIE) String cookie) {
-        return answer(() -> reviews.list(sessions.require(cookie).email())
+    public Uni<Response> list() {
+        return answer(() -> reviews.list(Callers.person(identity).email())
                 .map(data -> Envelope.ok(PrivacyReviewsAnswer.of(reviews(data)))));
     }
 
@@ -106,9 +107,8 @@ public class PrivacyReviewsResource {
     @APIResponse(responseCode = "200", description = "Reviews (deleted ones too) with products and replies, order "
             + "confirmations and reply notifications.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = PrivacyExport.class), examples = @ExampleObject(name = "export", value = EXAMPLE_EXPORT)))
-    public Uni<Response> export(@Parameter(in = ParameterIn.COOKIE, description = "the privacy page's signed session")
-                                @CookieParam(PrivacySessions.COOKIE) String cookie) {
-        return answer(() -> reviews.export(sessions.require(cookie).email())
+    public Uni<Response> export() {
+        return answer(() -> reviews.export(Callers.person(identity).email())
                 .map(data -> Envelope.ok(PrivacyExport.of(data))));
     }
 
@@ -133,13 +133,9 @@ public class PrivacyReviewsResource {
     @APIResponse(responseCode = "404", description = "No such review of this address (unknown, deleted or someone else's).",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
                     examples = @ExampleObject(name = "not yours", value = EXAMPLE_404)))
-    public Uni<Response> edit(@Parameter(in = ParameterIn.COOKIE, description = "the privacy page's signed session")
-                              @CookieParam(PrivacySessions.COOKIE) String cookie,
-                              @Parameter(description = "must be 1 (sent by the privacy page only)")
-                              @HeaderParam(PrivacySessions.CSRF_HEADER) String pageHeader,
-                              @Parameter(description = "the review's id") @PathParam("id") String id, String body) {
+    public Uni<Response> edit(@Parameter(description = "the review's id") @PathParam("id") String id, String body) {
         return answer(() -> {
-            String email = sessions.requireForChange(cookie, pageHeader).email();
+            String email = Callers.person(identity).email();
             long reviewId = reviewId(id);
             return reviews.edit(email, reviewId, PrivacyReviewEdit.parse(body, mapper))
                     .map(data -> Envelope.ok(PrivacyReviewAnswer.of(reviews(data).get(0))));
@@ -159,13 +155,9 @@ public class PrivacyReviewsResource {
     @APIResponse(responseCode = "404", description = "No such review of this address (unknown, deleted or someone else's).",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
                     examples = @ExampleObject(name = "not yours", value = EXAMPLE_404)))
-    public Uni<Response> delete(@Parameter(in = ParameterIn.COOKIE, description = "the privacy page's signed session")
-                                @CookieParam(PrivacySessions.COOKIE) String cookie,
-                                @Parameter(description = "must be 1 (sent by the privacy page only)")
-                                @HeaderParam(PrivacySessions.CSRF_HEADER) String pageHeader,
-                                @Parameter(description = "the review's id") @PathParam("id") String id) {
+    public Uni<Response> delete(@Parameter(description = "the review's id") @PathParam("id") String id) {
         return answer(() -> {
-            String email = sessions.requireForChange(cookie, pageHeader).email();
+            String email = Callers.person(identity).email();
             return reviews.delete(email, reviewId(id)).map(done -> Envelope.ok(StatusMessage.success(DELETED)));
         });
     }

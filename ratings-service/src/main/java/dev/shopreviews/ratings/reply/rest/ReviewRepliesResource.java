@@ -1,11 +1,15 @@
 package dev.shopreviews.ratings.reply.rest;
 
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
+import io.quarkus.security.identity.SecurityIdentity;
+import jakarta.annotation.security.RolesAllowed;
+import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.ErrorBody;
 import dev.shopreviews.common.api.StatusMessage;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
-import dev.shopreviews.common.auth.WebshopAuthenticator;
 import dev.shopreviews.ratings.reply.service.Replies;
 import dev.shopreviews.ratings.reply.service.ReplyRequest;
 import io.quarkus.hibernate.reactive.panache.common.WithSession;
@@ -14,7 +18,6 @@ import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
@@ -32,17 +35,19 @@ import org.jboss.resteasy.reactive.server.Cancellable;
  */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
+// Whoever holds the webshop's API code (id and code, checked by the framework: common security's ShopIdentities).
+@RolesAllowed(Roles.SHOP)
 @Path("/api/1.0/review_replies.json")
 @Produces(MediaType.APPLICATION_JSON)
 public class ReviewRepliesResource {
     public static final String SUCCESS = "Reply successfully added";
 
-    private final WebshopAuthenticator authenticator;
+    private final SecurityIdentity identity;
     private final Replies replies;
     private final ObjectMapper mapper;
 
-    public ReviewRepliesResource(WebshopAuthenticator authenticator, Replies replies, ObjectMapper mapper) {
-        this.authenticator = authenticator;
+    public ReviewRepliesResource(SecurityIdentity identity, Replies replies, ObjectMapper mapper) {
+        this.identity = identity;
         this.replies = replies;
         this.mapper = mapper;
     }
@@ -68,9 +73,10 @@ public class ReviewRepliesResource {
                     value = "{\"status\":\"error\",\"message\":\"Incorrect authentication credentials.\"}")))
     @APIResponse(responseCode = "404", description = "The review is not one of this webshop's.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class)))
-    public Uni<Response> add(@Parameter(description = "webshop id") @QueryParam("id") String id,
-                             @Parameter(description = "the webshop's API code") @QueryParam("code") String code, String body) {
-        Uni<Response> work = authenticator.authenticate(id, code)
+    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id")
+    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code")
+    public Uni<Response> add(String body) {
+        Uni<Response> work = Uni.createFrom().item(() -> Callers.shop(identity))
                 .chain(shop -> {
                     Replies.checkAccess(shop);
                     return replies.addByShop(shop.id, ReplyRequest.parse(body, mapper));

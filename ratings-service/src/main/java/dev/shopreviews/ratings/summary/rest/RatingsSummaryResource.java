@@ -1,14 +1,17 @@
 package dev.shopreviews.ratings.summary.rest;
 
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
+import io.quarkus.security.identity.SecurityIdentity;
+import jakarta.annotation.security.RolesAllowed;
+import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
 import dev.shopreviews.common.api.Envelope;
-import dev.shopreviews.common.auth.WebshopAuthenticator;
 import dev.shopreviews.ratings.summary.service.Summaries;
 import io.quarkus.hibernate.reactive.panache.common.WithSession;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
@@ -23,16 +26,18 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 /** Spec 4.4: retrieve ratings summary (id+code only; public_code does not open it). */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
+// Whoever holds the webshop's API code (id and code, checked by the framework: common security's ShopIdentities).
+@RolesAllowed(Roles.SHOP)
 @Path("/api/1.0/ratings_summary.json")
 @Produces(MediaType.APPLICATION_JSON)
 public class RatingsSummaryResource {
     static final String SUCCESS = "Ratings summary successfully retrieved!";
 
-    private final WebshopAuthenticator authenticator;
+    private final SecurityIdentity identity;
     private final Summaries summaries;
 
-    public RatingsSummaryResource(WebshopAuthenticator authenticator, Summaries summaries) {
-        this.authenticator = authenticator;
+    public RatingsSummaryResource(SecurityIdentity identity, Summaries summaries) {
+        this.identity = identity;
         this.summaries = summaries;
     }
 
@@ -52,9 +57,10 @@ public class RatingsSummaryResource {
                     examples = @ExampleObject(name = "wrong code", value = EXAMPLE_401)))
     @APIResponse(responseCode = "400", description = "id or code missing.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = RatingsSummaryAnswer.class)))
-    public Uni<Response> retrieve(@Parameter(description = "webshop id") @QueryParam("id") String id,
-                                  @Parameter(description = "the webshop's API code") @QueryParam("code") String code) {
-        Uni<Response> work = authenticator.authenticate(id, code)
+    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id")
+    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code")
+    public Uni<Response> retrieve() {
+        Uni<Response> work = Uni.createFrom().item(() -> Callers.shop(identity))
                 .chain(shop -> summaries.of(shop.id))
                 .map(summary -> Envelope.ok(RatingsSummaryAnswer.of(summary)));
         return Envelope.guard(work, RatingsSummaryAnswer::error);
