@@ -15,7 +15,6 @@ import dev.shopreviews.partner.owner.service.OwnerSecondFactor;
 import dev.shopreviews.partner.owner.service.OwnerSignIn;
 import dev.shopreviews.partner.owner.service.OwnerWebshops;
 import dev.shopreviews.partner.session.service.DashboardSessions;
-import dev.shopreviews.partner.session.service.SessionEnds;
 import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
 import io.vertx.core.http.HttpServerRequest;
@@ -53,13 +52,11 @@ public class DashboardSessionResource {
     private final OwnerWebshops webshops;
     private final OwnerAuth auth;
     private final ClientAddresses clients;
-    private final SessionEnds sessionEnds;
     private final DashboardSessions dashboardSessions;
 
     public DashboardSessionResource(OwnerSignIn signIn, OwnerPasswords passwords, OwnerSecondFactor secondFactor,
                                     OwnerWebshops webshops, OwnerAuth auth, ClientAddresses clients,
-                                    SessionEnds sessionEnds, DashboardSessions dashboardSessions) {
-        this.sessionEnds = sessionEnds;
+                                    DashboardSessions dashboardSessions) {
         this.dashboardSessions = dashboardSessions;
         this.signIn = signIn;
         this.passwords = passwords;
@@ -119,7 +116,7 @@ public class DashboardSessionResource {
         return Envelope.guarded(() -> {
             OwnerAuth.requireDashboardRequest(csrf);
             Uni<Void> ended = auth.session(cookie)
-                    .map(owner -> Panache.withTransaction(() -> sessionEnds.ofOwner(owner.id(), "sign-out")))
+                    .map(dashboardSessions::signOut)
                     .orElseGet(() -> Uni.createFrom().voidItem());
             return ended.map(done -> Response.ok(new Answer<>(Messages.SUCCESS, "Signed out.", null))
                     .cookie(cookie("", 0)).build());

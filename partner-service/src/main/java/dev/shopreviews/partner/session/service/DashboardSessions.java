@@ -51,6 +51,13 @@ public class DashboardSessions {
                 .map(stored -> cookies.open(ownerId, email, webshops, now, stored.id));
     }
 
+    /** Sign-out: every session of the owner ends in every service, audited in the same transaction. */
+    public Uni<Void> signOut(Owner owner) {
+        return Panache.withTransaction(() -> audit.record(owner, "owner.sign-out", "owner:" + owner.id(), null, null,
+                        Map.of("sessions", "ended"))
+                .chain(() -> ends.ofOwner(owner.id(), "sign-out")));
+    }
+
     /** The owner's sessions neither ended nor expired, newest first. */
     public Uni<List<DashboardSession>> of(Owner owner) {
         return Panache.withSession(() -> repository.open(owner.id(), Instant.now()));
