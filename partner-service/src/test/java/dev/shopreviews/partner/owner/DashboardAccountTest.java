@@ -1,6 +1,7 @@
 package dev.shopreviews.partner.owner;
 
 import dev.shopreviews.common.owner.OwnerSessions;
+import dev.shopreviews.common.testing.Db;
 import dev.shopreviews.common.testing.Mailbox;
 import dev.shopreviews.partner.Fixtures;
 import dev.shopreviews.partner.operator.service.Totp;
@@ -45,6 +46,10 @@ public class DashboardAccountTest {
         given().header("Authorization", Fixtures.OPERATOR).contentType(ContentType.JSON)
                 .body("{\"webshop_id\":\"" + webshop + "\",\"email\":\"" + email + "\"}")
                 .post("/admin/owners").then().statusCode(200).body("data.webshop_id", equalTo((int) webshop));
+        // The answer comes first; the account and membership follow within a second (OwnerInvitationMailer).
+        org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(30)).until(() -> Db.count(
+                "select count(*) from owner_membership m join owner_account a on a.id = m.owner_id"
+                        + " where a.email = ? and m.webshop_id = ?", email.toLowerCase(java.util.Locale.ROOT), webshop) == 1);
     }
 
     public static String mailedToken(String email, int nth) {
