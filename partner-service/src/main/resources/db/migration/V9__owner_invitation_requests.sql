@@ -5,6 +5,6 @@ create table owner_invitation_request (
     id           bigserial primary key,
     webshop_id   bigint       not null references webshop (id),
     email        varchar(254) not null,
-    invited_by   varchar(200) not null,
+    invited_by   varchar(300) not null,
     requested_at timestamp(6) with time zone not null
 );
