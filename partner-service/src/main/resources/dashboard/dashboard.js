@@ -40,6 +40,9 @@
       turnOn: 'Turn on', confirmCode: 'Code from the app', confirm: 'Confirm', totpSecret: 'Load this secret into your authenticator app:',
       currentPassword: 'Current password', currentCode: 'Current code (when the second factor is on)', turnOff: 'Turn off',
       totpHelp: 'Turning on, replacing or turning off the second factor needs your current password and, while it is on, a current code.',
+      sessionsTitle: 'Signed-in sessions', sessionsHelp: 'Where your account is signed in now. Ending a session signs that browser out; your other sessions go on.',
+      sessionClient: 'Browser', sessionOpened: 'Signed in', sessionExpires: 'Expires', sessionThis: 'this browser', sessionEnd: 'End session',
+      sessionEndLabel: 'End session of {client}, signed in {when}', sessionAction: 'Action',
       active: 'active', deactivated: 'deactivated by the operator', signedInAs: 'Signed in as', done: 'Done.', previous: 'Previous', next: 'Next',
       defaults: 'Invitation defaults', senderName: 'Sender name', save: 'Save', reminderDays: 'Reminder after (days, 0 = none)', replyTo: 'Reply-to address',
       mailTexts: 'E-mail texts', mailKind: 'E-mail', invitationMail: 'Invitation', reminderMail: 'Reminder', mailLanguage: 'Language',
@@ -94,6 +97,9 @@
       turnOn: 'Aanzetten', confirmCode: 'Code uit de app', confirm: 'Bevestigen', totpSecret: 'Laad dit geheim in je authenticator-app:',
       currentPassword: 'Huidig wachtwoord', currentCode: 'Huidige code (als de tweede factor aan staat)', turnOff: 'Uitzetten',
       totpHelp: 'Voor aanzetten, vervangen of uitzetten van de tweede factor zijn je huidige wachtwoord en, als hij aan staat, een huidige code nodig.',
+      sessionsTitle: 'Aangemelde sessies', sessionsHelp: 'Waar je account nu is aangemeld. Een sessie beëindigen meldt die browser af; je andere sessies blijven werken.',
+      sessionClient: 'Browser', sessionOpened: 'Aangemeld', sessionExpires: 'Verloopt', sessionThis: 'deze browser', sessionEnd: 'Sessie beëindigen',
+      sessionEndLabel: 'Sessie beëindigen van {client}, aangemeld {when}', sessionAction: 'Actie',
       active: 'actief', deactivated: 'gedeactiveerd door de beheerder', signedInAs: 'Ingelogd als', done: 'Klaar.', previous: 'Vorige', next: 'Volgende',
       defaults: 'Standaarden voor uitnodigingen', senderName: 'Naam afzender', save: 'Opslaan', reminderDays: 'Herinnering na (dagen, 0 = geen)', replyTo: 'Antwoordadres',
       mailTexts: 'E-mailteksten', mailKind: 'E-mail', invitationMail: 'Uitnodiging', reminderMail: 'Herinnering', mailLanguage: 'Taal',
@@ -893,8 +899,30 @@
       root.append(form, el('h2', { text: t('defaults') }), invitationDefaults(),
         el('h2', { text: t('mailTexts') }), mailTemplates(),
         el('h2', { text: t('replyAccess') }), el('p', {}, tag(s.reply_access, t('granted'), t('notGranted'))),
-        el('h2', { text: t('secondFactor') }), secondFactor());
+        el('h2', { text: t('secondFactor') }), secondFactor(),
+        el('h2', { text: t('sessionsTitle') }), openSessions());
     }).catch(function (e) { say(e.message); });
+  }
+
+  // The owner's open sessions, each with a button that ends it in every service; ending this browser's signs out here.
+  function openSessions() {
+    var box = el('div', {});
+    function load() {
+      api('GET', 'partner/account/sessions').then(function (json) {
+        box.replaceChildren(el('p', { text: t('sessionsHelp') }), table(t('sessionsTitle'),
+          [t('sessionClient'), t('sessionOpened'), t('sessionExpires'), t('sessionAction')], json.data.map(function (s) {
+            var end = el('button', { type: 'button', 'class': 'danger', text: t('sessionEnd'),
+              'aria-label': tf('sessionEndLabel', { client: s.client, when: when(s.opened_at) }), onclick: function () {
+                act('POST', 'partner/account/sessions/' + encodeURIComponent(s.id) + '/end', undefined, function () {
+                  if (s.current) { history.replaceState(null, '', location.pathname + location.search); showSignIn(); } else load();
+                });
+              } });
+            return [s.client + (s.current ? ' (' + t('sessionThis') + ')' : ''), when(s.opened_at), when(s.expires_at), end];
+          })));
+      }).catch(function (e) { box.replaceChildren(el('p', { 'class': 'error', text: e.message })); });
+    }
+    load();
+    return box;
   }
 
   /**

@@ -114,7 +114,8 @@ class OperatorConsoleTest {
 
         given().cookie(OperatorSessions.COOKIE, cookie).queryParam("webshop_id", shop.id())
                 .get("/operator/api/partner/audit").then().statusCode(200)
-                .body("entries.action", equalTo(java.util.List.of("webshop.languages", "webshop.reactivate", "webshop.deactivate")))
+                .body("entries.action", equalTo(java.util.List.of("webshop.languages", "webshop.reactivate", "webshop.deactivate",
+                        "webshop.create")))
                 .body("entries[2].actor", equalTo("operator:root"))
                 .body("entries[2].before", containsString("\"active\":true"))
                 .body("entries[2].after", containsString("\"active\":false"));
@@ -159,7 +160,7 @@ class OperatorConsoleTest {
         given().cookie(OperatorSessions.COOKIE, root()).header(CSRF, "1")
                 .post("/operator/api/partner/webshops/" + shop.id() + "/approve").then().statusCode(200);
         long entries = Db.count("select count(*) from audit_entry where subject = ?", "webshop:" + shop.id());
-        assertEquals(1, entries);
+        assertEquals(2, entries, "the creation (machine token) and the approval");
         assertThrows(RuntimeException.class, () -> Db.update("update audit_entry set actor = 'someone else' where subject = ?",
                 "webshop:" + shop.id()));
         assertThrows(RuntimeException.class, () -> Db.update("delete from audit_entry where subject = ?", "webshop:" + shop.id()));

@@ -5,9 +5,11 @@ import dev.shopreviews.common.events.SessionsEnded;
 import dev.shopreviews.common.links.SignedTokens;
 import dev.shopreviews.common.session.EndedSessions;
 
+import java.security.SecureRandom;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Collection;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -25,15 +27,30 @@ public final class OwnerSessions {
     /** Sent with every state-changing dashboard request: a form or link on another site cannot send it (CSRF). */
     public static final String CSRF_HEADER = "X-Dashboard-Request";
 
+    private static final SecureRandom RANDOM = new SecureRandom();
+
     private final SignedTokens tokens;
 
     public OwnerSessions(String key, ObjectMapper mapper) {
         this.tokens = new SignedTokens(key, mapper);
     }
 
+    /** A cookie with a new random session id (for a session nobody lists; partner-service records its own). */
     public String open(long owner, String email, Collection<Long> webshops, Instant now) {
+        return open(owner, email, webshops, now, newSessionId());
+    }
+
+    /** A cookie for the session {@code sessionId} (from {@link #newSessionId()}). */
+    public String open(long owner, String email, Collection<Long> webshops, Instant now, String sessionId) {
         return tokens.sign(new OwnerSession(owner, email, List.copyOf(webshops), now.plus(LIFETIME).getEpochSecond(),
-                now.toEpochMilli()));
+                now.toEpochMilli(), sessionId));
+    }
+
+    /** 128 random bits, hex: a session's id cannot be guessed (and alone opens nothing: the cookie is signed). */
+    public static String newSessionId() {
+        byte[] bytes = new byte[16];
+        RANDOM.nextBytes(bytes);
+        return HexFormat.of().formatHex(bytes);
     }
 
     /** The owner of a genuine, unexpired cookie. */
@@ -41,13 +58,17 @@ public final class OwnerSessions {
         return verify(cookie, now, EndedSessions.NONE);
     }
 
-    /** The owner of a genuine, unexpired cookie whose sessions were not ended since it was opened. */
+    /**
+     * The owner of a genuine, unexpired cookie whose sessions were not ended since it was opened, and whose own
+     * session (when the cookie has an id; older cookies have none) was not ended.
+     */
     public Optional<Owner> verify(String cookie, Instant now, EndedSessions ended) {
         return tokens.verify(cookie, OwnerSession.class)
                 .filter(session -> session.owner() > 0 && session.webshops() != null
                         && session.expiresAt() > now.getEpochSecond())
                 .filter(session -> !ended.ended(SessionsEnded.OWNER, Long.toString(session.owner()),
                         Instant.ofEpochMilli(session.openedAt())))
-                .map(session -> new Owner(session.owner(), session.email(), Set.copyOf(session.webshops())));
+                .filter(session -> session.sid() == null || !ended.ended(SessionsEnded.OWNER_SESSION, session.sid()))
+                .map(session -> new Owner(session.owner(), session.email(), Set.copyOf(session.webshops()), session.sid()));
     }
 }

@@ -32,6 +32,11 @@ public class EndedSessions {
         }
     }
 
+    /** Whether this one session (kind {@code owner-session}) was ended: its id is never reused, so any end counts. */
+    public boolean ended(String accountKind, String session) {
+        return endedAt.containsKey(SessionsEnded.key(accountKind, session));
+    }
+
     /** Whether a session of the account opened at {@code openedAt} was ended since. */
     public boolean ended(String accountKind, String account, Instant openedAt) {
         Instant end = endedAt.get(SessionsEnded.key(accountKind, account));

@@ -25,6 +25,7 @@ import java.util.Set;
 @ApplicationScoped
 public class SessionsEndedConsumer implements ReplayableChannel {
     private static final String CHANNEL = "sessions-ended";
+    private static final Set<String> KINDS = Set.of(SessionsEnded.OWNER, SessionsEnded.OPERATOR, SessionsEnded.OWNER_SESSION);
 
     private final GuardedRecords guarded;
     private final EndedSessions ended;
@@ -54,7 +55,7 @@ public class SessionsEndedConsumer implements ReplayableChannel {
             return Uni.createFrom().voidItem(); // a tombstone of compaction: nothing to end
         }
         if (event.endedAt() == null || event.account() == null || event.account().isBlank()
-                || !(SessionsEnded.OWNER.equals(event.accountKind()) || SessionsEnded.OPERATOR.equals(event.accountKind()))) {
+                || !KINDS.contains(event.accountKind())) {
             throw new UnusableRecord("incomplete sessions.ended event");
         }
         if (event.endedAt().isAfter(Instant.now().minus(EndedSessions.KEEP))) {

@@ -66,7 +66,10 @@ public interface PartnerConfig {
         @WithDefault("60")
         long resetMinutes();
 
-        /** How often the stored reset requests are handled after their answer (read by OwnerResetMailer's @Scheduled). */
+        /**
+         * How often the stored reset requests and owner invitations are handled after their answer (the @Scheduled of
+         * OwnerResetMailer and OwnerInvitationMailer).
+         */
         @WithDefault("1s")
         String resetPoll();
 

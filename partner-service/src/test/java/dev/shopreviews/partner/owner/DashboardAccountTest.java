@@ -1,6 +1,7 @@
 package dev.shopreviews.partner.owner;
 
 import dev.shopreviews.common.owner.OwnerSessions;
+import dev.shopreviews.common.testing.Db;
 import dev.shopreviews.common.testing.Mailbox;
 import dev.shopreviews.partner.Fixtures;
 import dev.shopreviews.partner.operator.service.Totp;
@@ -29,25 +30,29 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * confirmation, languages), what another owner cannot reach, reset and the optional second factor.
  */
 @QuarkusTest
-class DashboardAccountTest {
-    static final String CSRF = OwnerSessions.CSRF_HEADER;
-    static final String PASSWORD = "correct horse battery";
+public class DashboardAccountTest {
+    public static final String CSRF = OwnerSessions.CSRF_HEADER;
+    public static final String PASSWORD = "correct horse battery";
     static final Pattern LINK_TOKEN = Pattern.compile("/dashboard/#password=([0-9a-f]{32,})");
 
-    record Signed(String email, String cookie) {
+    public record Signed(String email, String cookie) {
     }
 
-    static String newAddress(String label) {
+    public static String newAddress(String label) {
         return label + "-" + UUID.randomUUID().toString().substring(0, 8) + "@example.com";
     }
 
-    static void invite(long webshop, String email) {
+    public static void invite(long webshop, String email) {
         given().header("Authorization", Fixtures.OPERATOR).contentType(ContentType.JSON)
                 .body("{\"webshop_id\":\"" + webshop + "\",\"email\":\"" + email + "\"}")
                 .post("/admin/owners").then().statusCode(200).body("data.webshop_id", equalTo((int) webshop));
+        // The answer comes first; the account and membership follow within a second (OwnerInvitationMailer).
+        org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(30)).until(() -> Db.count(
+                "select count(*) from owner_membership m join owner_account a on a.id = m.owner_id"
+                        + " where a.email = ? and m.webshop_id = ?", email.toLowerCase(java.util.Locale.ROOT), webshop) == 1);
     }
 
-    static String mailedToken(String email, int nth) {
+    public static String mailedToken(String email, int nth) {
         Mailbox.Mail mail = org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(30))
                 .until(() -> Mailbox.messages(email), list -> list.size() >= nth).get(nth - 1);
         Matcher token = LINK_TOKEN.matcher(mail.text());
@@ -55,19 +60,19 @@ class DashboardAccountTest {
         return token.group(1);
     }
 
-    static Response setPassword(String token, String password) {
+    public static Response setPassword(String token, String password) {
         return given().header(CSRF, "1").contentType(ContentType.JSON)
                 .body("{\"token\":\"" + token + "\",\"password\":\"" + password + "\"}")
                 .post("/dashboard/api/partner/account/password");
     }
 
-    static Response signIn(String email, String password, String code) {
+    public static Response signIn(String email, String password, String code) {
         return given().header(CSRF, "1").contentType(ContentType.JSON)
                 .body("{\"email\":\"" + email + "\",\"password\":\"" + password + "\",\"code\":" + (code == null ? "null" : "\"" + code + "\"") + "}")
                 .post("/dashboard/api/partner/account/session");
     }
 
-    static Signed owner(long webshop) {
+    public static Signed owner(long webshop) {
         String email = newAddress("owner");
         invite(webshop, email);
         setPassword(mailedToken(email, 1), PASSWORD).then().statusCode(200);

@@ -77,7 +77,7 @@ public class AdminResource {
     @APIResponse(responseCode = "200", description = "The new webshop's credentials.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = AdminAnswers.Credentials.class), examples = @ExampleObject(name = "created", value = EXAMPLE_CREDENTIALS)))
     public Uni<Response> create(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, NewWebshop input) {
-        return guarded(authorization, who -> webshops.create(input).map(AdminResource::credentials));
+        return guarded(authorization, who -> webshops.create(who, input).map(AdminResource::credentials));
     }
 
     @PUT

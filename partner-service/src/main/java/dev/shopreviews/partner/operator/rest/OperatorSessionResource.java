@@ -12,8 +12,6 @@ import dev.shopreviews.common.operator.Operator;
 import dev.shopreviews.common.operator.OperatorSessions;
 import dev.shopreviews.common.web.ClientAddresses;
 import dev.shopreviews.partner.operator.service.OperatorSignIn;
-import dev.shopreviews.partner.session.service.SessionEnds;
-import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.Consumes;
@@ -44,10 +42,8 @@ public class OperatorSessionResource {
     private final OperatorSignIn signIn;
     private final OperatorAuth auth;
     private final ClientAddresses clients;
-    private final SessionEnds sessionEnds;
 
-    public OperatorSessionResource(OperatorSignIn signIn, OperatorAuth auth, ClientAddresses clients, SessionEnds sessionEnds) {
-        this.sessionEnds = sessionEnds;
+    public OperatorSessionResource(OperatorSignIn signIn, OperatorAuth auth, ClientAddresses clients) {
         this.signIn = signIn;
         this.auth = auth;
         this.clients = clients;
@@ -98,7 +94,7 @@ public class OperatorSessionResource {
             return Uni.createFrom().item(Envelope.error(403, "This request must come from the operator console."));
         }
         Uni<Void> ended = auth.session(cookie)
-                .map(operator -> Panache.withTransaction(() -> sessionEnds.ofOperator(operator.name(), "sign-out")))
+                .map(signIn::signOut)
                 .orElseGet(() -> Uni.createFrom().voidItem());
         return ended.map(done -> Response.ok(new MeAnswer(Messages.SUCCESS, "Signed out.", null)).cookie(cookie("", 0)).build());
     }

@@ -93,13 +93,17 @@ public class OperatorApiKeys {
         }
         String key = authorization.substring(prefix.length()).trim();
         Instant now = Instant.now();
-        return Panache.withTransaction(() -> keys.findUsable(Codes.sha256Hex(key)).map(row -> {
+        return Panache.withTransaction(() -> keys.findUsable(Codes.sha256Hex(key)).chain(row -> {
             if (row == null) {
-                throw new EnvelopeException(401, UNKNOWN);
+                return Uni.createFrom().failure(new EnvelopeException(401, UNKNOWN));
             }
             row.lastUsedAt = now;
             OperatorRole role = OperatorRole.parse(row.role).orElseThrow();
-            return new Token(sessions.open("key:" + row.name, role, now, TOKEN_LIFETIME), now.plus(TOKEN_LIFETIME));
+            Operator script = new Operator("key:" + row.name, role, false);
+            // A session opened with a key is audited like an operator's sign-in: the token itself never.
+            return audit.record(script, "api-key.token", "api-key:" + row.name, null, null,
+                            Map.of("role", row.role, "expires_in_minutes", TOKEN_LIFETIME.toMinutes()))
+                    .map(ignored -> new Token(sessions.open(script.name(), role, now, TOKEN_LIFETIME), now.plus(TOKEN_LIFETIME)));
         }));
     }
 }

@@ -12,6 +12,7 @@ import dev.shopreviews.partner.operator.repository.OperatorAccount;
 import dev.shopreviews.partner.operator.repository.OperatorAccountRepository;
 import dev.shopreviews.partner.operator.repository.SignInFailure;
 import dev.shopreviews.partner.operator.repository.SignInFailureRepository;
+import dev.shopreviews.partner.session.service.SessionEnds;
 import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -43,9 +44,12 @@ public class OperatorSignIn {
     private final AuditLog audit;
     private final PartnerConfig.Console config;
     private final HashingSlots hashing;
+    private final SessionEnds sessionEnds;
 
     public OperatorSignIn(OperatorAccountRepository accounts, SignInFailureRepository failures, AdvisoryLocks locks,
-                          OperatorSessions sessions, AuditLog audit, PartnerConfig config, HashingSlots hashing) {
+                          OperatorSessions sessions, AuditLog audit, PartnerConfig config, HashingSlots hashing,
+                          SessionEnds sessionEnds) {
+        this.sessionEnds = sessionEnds;
         this.accounts = accounts;
         this.failures = failures;
         this.locks = locks;
@@ -53,6 +57,13 @@ public class OperatorSignIn {
         this.audit = audit;
         this.config = config.console();
         this.hashing = hashing;
+    }
+
+    /** Sign-out: every session of the operator ends in every service, audited in the same transaction. */
+    public Uni<Void> signOut(Operator operator) {
+        return Panache.withTransaction(() -> audit.record(operator, "operator.sign-out", "operator:" + operator.name(), null,
+                        null, Map.of("sessions", "ended"))
+                .chain(() -> sessionEnds.ofOperator(operator.name(), "sign-out")));
     }
 
     /** The signed session of a successful sign-in; 401 or 429 envelope otherwise. */

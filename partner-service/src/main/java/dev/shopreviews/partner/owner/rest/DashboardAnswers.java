@@ -3,8 +3,10 @@ package dev.shopreviews.partner.owner.rest;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
+import dev.shopreviews.partner.session.repository.DashboardSession;
 import dev.shopreviews.partner.webshop.repository.Webshop;
 
+import java.time.Instant;
 import java.util.List;
 
 /** The bodies partner-service's dashboard API answers (envelope status/message/data, as the console's). */
@@ -40,6 +42,15 @@ public final class DashboardAnswers {
     /** The new API code, shown this once. */
     @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
     public record NewCode(long id, String code) {
+    }
+
+    /** One open dashboard session of the owner; {@code current} is the one making the request. */
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    public record SessionLine(String id, String client, Instant openedAt, Instant expiresAt, boolean current) {
+        static SessionLine of(DashboardSession session, String currentId) {
+            return new SessionLine(session.id, session.client, session.openedAt, session.expiresAt,
+                    session.id.equals(currentId));
+        }
     }
 
     @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)

@@ -14,7 +14,7 @@ import dev.shopreviews.partner.owner.service.OwnerPasswords;
 import dev.shopreviews.partner.owner.service.OwnerSecondFactor;
 import dev.shopreviews.partner.owner.service.OwnerSignIn;
 import dev.shopreviews.partner.owner.service.OwnerWebshops;
-import dev.shopreviews.partner.session.service.SessionEnds;
+import dev.shopreviews.partner.session.service.DashboardSessions;
 import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
 import io.vertx.core.http.HttpServerRequest;
@@ -27,6 +27,7 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.NewCookie;
 import jakarta.ws.rs.core.Response;
@@ -34,8 +35,6 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
-
-import java.time.Instant;
 
 /**
  * The owner's account on the dashboard (gateway path {@code /dashboard/api/partner/account/}): sign in and out, set a
@@ -53,14 +52,12 @@ public class DashboardSessionResource {
     private final OwnerWebshops webshops;
     private final OwnerAuth auth;
     private final ClientAddresses clients;
-    private final SessionEnds sessionEnds;
-    private final OwnerSessions ownerSessions;
+    private final DashboardSessions dashboardSessions;
 
     public DashboardSessionResource(OwnerSignIn signIn, OwnerPasswords passwords, OwnerSecondFactor secondFactor,
                                     OwnerWebshops webshops, OwnerAuth auth, ClientAddresses clients,
-                                    SessionEnds sessionEnds, OwnerSessions ownerSessions) {
-        this.sessionEnds = sessionEnds;
-        this.ownerSessions = ownerSessions;
+                                    DashboardSessions dashboardSessions) {
+        this.dashboardSessions = dashboardSessions;
         this.signIn = signIn;
         this.passwords = passwords;
         this.secondFactor = secondFactor;
@@ -90,11 +87,11 @@ public class DashboardSessionResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Sign in with e-mail address, password and (when turned on) the authenticator code; sets the session cookie")
     public Uni<Response> signIn(@HeaderParam(OwnerSessions.CSRF_HEADER) String csrf, SignInRequest request,
-                                @Context HttpServerRequest http) {
+                                @HeaderParam(HttpHeaders.USER_AGENT) String userAgent, @Context HttpServerRequest http) {
         return Envelope.guarded(() -> {
             OwnerAuth.requireDashboardRequest(csrf);
             SignInRequest body = request == null ? new SignInRequest(null, null, null) : request;
-            return signIn.signIn(body.email(), body.password(), body.code(), clients.client(http))
+            return signIn.signIn(body.email(), body.password(), body.code(), clients.client(http), userAgent)
                     .map(token -> Response.ok(new Answer<>(Messages.SUCCESS, "Signed in.", null))
                             .cookie(cookie(token, (int) OwnerSessions.LIFETIME.toSeconds())).build());
         });
@@ -119,7 +116,7 @@ public class DashboardSessionResource {
         return Envelope.guarded(() -> {
             OwnerAuth.requireDashboardRequest(csrf);
             Uni<Void> ended = auth.session(cookie)
-                    .map(owner -> Panache.withTransaction(() -> sessionEnds.ofOwner(owner.id(), "sign-out")))
+                    .map(dashboardSessions::signOut)
                     .orElseGet(() -> Uni.createFrom().voidItem());
             return ended.map(done -> Response.ok(new Answer<>(Messages.SUCCESS, "Signed out.", null))
                     .cookie(cookie("", 0)).build());
@@ -172,12 +169,13 @@ public class DashboardSessionResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Turn the second factor on with a code of the new secret")
     public Uni<Response> confirmTotp(@CookieParam(OwnerSessions.COOKIE) String cookie,
-                                     @HeaderParam(OwnerSessions.CSRF_HEADER) String csrf, CodeRequest request) {
+                                     @HeaderParam(OwnerSessions.CSRF_HEADER) String csrf, CodeRequest request,
+                                     @HeaderParam(HttpHeaders.USER_AGENT) String userAgent) {
         return Envelope.guarded(() -> {
             OwnerAuth.requireDashboardRequest(csrf);
             Owner owner = auth.signedIn(cookie);
             return secondFactor.confirm(owner, request == null ? null : request.code())
-                    .map(ignored -> withNewSession(Envelope.ok(new Answer<>(Messages.SUCCESS, "Second factor on.", null)), owner));
+                    .chain(ignored -> withNewSession(Envelope.ok(new Answer<>(Messages.SUCCESS, "Second factor on.", null)), owner, userAgent));
         });
     }
 
@@ -187,24 +185,25 @@ public class DashboardSessionResource {
     @Operation(summary = "Turn the second factor off with the current password and a current code")
     public Uni<Response> turnOffTotp(@CookieParam(OwnerSessions.COOKIE) String cookie,
                                      @HeaderParam(OwnerSessions.CSRF_HEADER) String csrf, CurrentCredentials request,
-                                     @Context HttpServerRequest http) {
+                                     @HeaderParam(HttpHeaders.USER_AGENT) String userAgent, @Context HttpServerRequest http) {
         return Envelope.guarded(() -> {
             OwnerAuth.requireDashboardRequest(csrf);
             CurrentCredentials body = request == null ? new CurrentCredentials(null, null) : request;
             Owner owner = auth.signedIn(cookie);
             return secondFactor.turnOff(owner, body.password(), body.code(), clients.client(http))
-                    .map(ignored -> withNewSession(Envelope.ok(new Answer<>(Messages.SUCCESS, "Second factor off.", null)), owner));
+                    .chain(ignored -> withNewSession(Envelope.ok(new Answer<>(Messages.SUCCESS, "Second factor off.", null)), owner, userAgent));
         });
     }
 
 
     // The change ended every session of the owner, this browser's too: it continues with one opened after the end.
-    private Response withNewSession(Response answer, Owner owner) {
-        String session = ownerSessions.open(owner.id(), owner.email(), owner.webshops(), Instant.now());
-        return Response.fromResponse(answer).cookie(cookie(session, (int) OwnerSessions.LIFETIME.toSeconds())).build();
+    private Uni<Response> withNewSession(Response answer, Owner owner, String userAgent) {
+        return Panache.withTransaction(() -> dashboardSessions.open(owner.id(), owner.email(), owner.webshops(), userAgent))
+                .map(session -> Response.fromResponse(answer)
+                        .cookie(cookie(session, (int) OwnerSessions.LIFETIME.toSeconds())).build());
     }
 
-    private static NewCookie cookie(String value, int maxAge) {
+    static NewCookie cookie(String value, int maxAge) {
         return new NewCookie.Builder(OwnerSessions.COOKIE).value(value).path(OwnerSessions.COOKIE_PATH).maxAge(maxAge)
                 .secure(true).httpOnly(true).sameSite(NewCookie.SameSite.LAX).build();
     }

@@ -57,15 +57,17 @@ public class OperatorOwnersResource {
     public record OwnerLine(long id, String email, boolean passwordSet, boolean totp, Instant createdAt) {
     }
 
+    /** The same for an address with or without an account: it names no owner. */
     @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
-    public record Invited(long ownerId, long webshopId) {
+    public record Invited(long webshopId) {
     }
 
     @JsonPropertyOrder({"status", "message", "data"})
     public record InvitedAnswer(String status, String message, Invited data) {
     }
 
-    public static final String INVITED_EXAMPLE = "{\"status\":\"success\",\"message\":\"Invitation mailed.\",\"data\":{\"owner_id\":7,\"webshop_id\":1001}}";
+    public static final String INVITED = "Invitation on its way: the address gets a link to the dashboard.";
+    public static final String INVITED_EXAMPLE = "{\"status\":\"success\",\"message\":\"" + INVITED + "\",\"data\":{\"webshop_id\":1001}}";
 
     @GET
     @Operation(summary = "The owners of a webshop")
@@ -90,7 +92,7 @@ public class OperatorOwnersResource {
     public static Uni<Response> invite(OwnerInvitations invitations, Operator who, InviteRequest request) {
         InviteRequest body = request == null ? new InviteRequest(null, null) : request;
         return invitations.invite(who, webshopId(body.webshopId()), body.email()).map(invited -> Envelope.ok(
-                new InvitedAnswer(Messages.SUCCESS, "Invitation mailed.", new Invited(invited.ownerId(), invited.webshopId()))));
+                new InvitedAnswer(Messages.SUCCESS, INVITED, new Invited(invited.webshopId()))));
     }
 
     static long webshopId(String value) {

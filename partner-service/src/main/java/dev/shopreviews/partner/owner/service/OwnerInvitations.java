@@ -4,14 +4,14 @@ import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.audit.Actor;
 import dev.shopreviews.common.audit.AuditLog;
 import dev.shopreviews.common.auth.Codes;
-import dev.shopreviews.partner.config.PartnerConfig;
 import dev.shopreviews.partner.owner.repository.OwnerAccount;
 import dev.shopreviews.partner.owner.repository.OwnerAccountRepository;
+import dev.shopreviews.partner.owner.repository.OwnerInvitationRequest;
+import dev.shopreviews.partner.owner.repository.OwnerInvitationRequestRepository;
 import dev.shopreviews.partner.owner.repository.OwnerLink;
 import dev.shopreviews.partner.owner.repository.OwnerLinkRepository;
 import dev.shopreviews.partner.owner.repository.OwnerMembership;
 import dev.shopreviews.partner.owner.repository.OwnerMembershipRepository;
-import dev.shopreviews.partner.webshop.repository.Webshop;
 import dev.shopreviews.partner.webshop.repository.WebshopRepository;
 import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
@@ -23,9 +23,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Gives an address access to a webshop's dashboard: the account is created when new, the membership added, and a
- * link to set a password mailed (also to an owner who has one: it then works like a reset). The audit log names the
- * owner by id, never by address.
+ * Gives an address access to a webshop's dashboard. The invitation only stores a request and answers, the same for
+ * an address with or without an account (neither the answer nor its time tells them apart); {@link
+ * OwnerInvitationMailer} then creates the account when new, adds the membership and mails a link to set a password
+ * (to an owner who has one it works like a reset). The audit log names the owner by id, never by address.
  */
 @ApplicationScoped
 public class OwnerInvitations {
@@ -33,37 +34,51 @@ public class OwnerInvitations {
     private final OwnerMembershipRepository memberships;
     private final OwnerLinkRepository links;
     private final WebshopRepository webshops;
-    private final OwnerMail mail;
+    private final OwnerInvitationRequestRepository requests;
     private final AuditLog audit;
-    private final PartnerConfig.Dashboard config;
 
     public OwnerInvitations(OwnerAccountRepository accounts, OwnerMembershipRepository memberships, OwnerLinkRepository links,
-                            WebshopRepository webshops, OwnerMail mail, AuditLog audit, PartnerConfig config) {
+                            WebshopRepository webshops, OwnerInvitationRequestRepository requests, AuditLog audit) {
         this.accounts = accounts;
         this.memberships = memberships;
         this.links = links;
         this.webshops = webshops;
-        this.mail = mail;
+        this.requests = requests;
         this.audit = audit;
-        this.config = config.dashboard();
     }
 
-    public record Invited(long ownerId, long webshopId) {
+    /** What the answer says: the webshop only, never whether the address had an account. */
+    public record Invited(long webshopId) {
     }
 
-    /** Invites {@code email} to manage {@code webshopId} and mails the link once the transaction committed. */
+    /** Stores the invitation of {@code email} to manage {@code webshopId}; 400 for a bad address, 404 for no webshop. */
     public Uni<Invited> invite(Actor who, long webshopId, String email) {
         String address = OwnerEmails.normalise(email);
-        String token = Codes.random(24);
         return Panache.withTransaction(() -> webshops.findById(webshopId)
-                        .onItem().ifNull().failWith(() -> EnvelopeException.notFound("Webshop not found."))
-                        .chain(shop -> accountFor(address, who).chain(account -> join(account, webshopId, who)
-                                .chain(() -> newLink(account, OwnerLink.INVITE, Duration.ofDays(config.inviteDays()), token))
-                                .call(() -> audit.record(who, "owner.invite", "webshop:" + webshopId, webshopId, null,
-                                        Map.of("owner", account.id)))
-                                .map(ignored -> new Sent(shop, account)))))
-                .call(sent -> mail.invite(address, sent.shop().name, token))
-                .map(sent -> new Invited(sent.account().id, webshopId));
+                .onItem().ifNull().failWith(() -> EnvelopeException.notFound("Webshop not found."))
+                .chain(shop -> {
+                    OwnerInvitationRequest request = new OwnerInvitationRequest();
+                    request.webshopId = webshopId;
+                    request.email = address;
+                    request.invitedBy = who.actor();
+                    request.requestedAt = Instant.now();
+                    return requests.persist(request);
+                })
+                .map(stored -> new Invited(webshopId)));
+    }
+
+    /**
+     * The account (created when new) joined to the webshop, an invitation link with {@code token} and its audit entry
+     * (as the inviter); call inside the mailer's transaction, under the address's lock.
+     */
+    Uni<OwnerAccount> admit(OwnerInvitationRequest request, Duration lifetime, String token) {
+        String inviter = request.invitedBy;
+        Actor who = () -> inviter;
+        return accountFor(request.email, who).chain(account -> join(account, request.webshopId, who)
+                .chain(() -> newLink(account, OwnerLink.INVITE, lifetime, token))
+                .call(() -> audit.record(who, "owner.invite", "webshop:" + request.webshopId, request.webshopId, null,
+                        Map.of("owner", account.id)))
+                .replaceWith(account));
     }
 
     /** The owners of a webshop with their addresses (for the operator console). */
@@ -71,9 +86,6 @@ public class OwnerInvitations {
         return Panache.withSession(() -> memberships.ofWebshop(webshopId).chain(list -> list.isEmpty()
                 ? Uni.createFrom().item(List.<OwnerAccount>of())
                 : accounts.list("id in ?1 order by email", list.stream().map(m -> m.ownerId).toList())));
-    }
-
-    private record Sent(Webshop shop, OwnerAccount account) {
     }
 
     private Uni<OwnerAccount> accountFor(String address, Actor who) {

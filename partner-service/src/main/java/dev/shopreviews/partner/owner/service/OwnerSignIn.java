@@ -3,7 +3,6 @@ package dev.shopreviews.partner.owner.service;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.audit.AuditLog;
 import dev.shopreviews.common.owner.Owner;
-import dev.shopreviews.common.owner.OwnerSessions;
 import dev.shopreviews.partner.config.PartnerConfig;
 import dev.shopreviews.partner.operator.repository.AdvisoryLocks;
 import dev.shopreviews.partner.operator.service.HashingSlots;
@@ -14,6 +13,7 @@ import dev.shopreviews.partner.owner.repository.OwnerAccountRepository;
 import dev.shopreviews.partner.owner.repository.OwnerMembershipRepository;
 import dev.shopreviews.partner.owner.repository.OwnerSignInFailure;
 import dev.shopreviews.partner.owner.repository.OwnerSignInFailureRepository;
+import dev.shopreviews.partner.session.service.DashboardSessions;
 import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -46,13 +46,13 @@ public class OwnerSignIn {
     private final OwnerMembershipRepository memberships;
     private final OwnerSignInFailureRepository failures;
     private final AdvisoryLocks locks;
-    private final OwnerSessions sessions;
+    private final DashboardSessions sessions;
     private final AuditLog audit;
     private final PartnerConfig.Dashboard config;
     private final HashingSlots hashing;
 
     public OwnerSignIn(OwnerAccountRepository accounts, OwnerMembershipRepository memberships,
-                       OwnerSignInFailureRepository failures, AdvisoryLocks locks, OwnerSessions sessions, AuditLog audit,
+                       OwnerSignInFailureRepository failures, AdvisoryLocks locks, DashboardSessions sessions, AuditLog audit,
                        PartnerConfig config, HashingSlots hashing) {
         this.accounts = accounts;
         this.memberships = memberships;
@@ -65,10 +65,10 @@ public class OwnerSignIn {
     }
 
     /** The signed session of a successful sign-in; 401 or 429 envelope otherwise. */
-    public Uni<String> signIn(String email, String password, String code, String client) {
+    public Uni<String> signIn(String email, String password, String code, String client, String userAgent) {
         String address = OwnerEmails.orEmpty(email);
         return verify(address, password, code, client, () -> new EnvelopeException(401, WRONG))
-                .chain(step -> Panache.withTransaction(() -> openSession(address, step)));
+                .chain(step -> Panache.withTransaction(() -> openSession(address, step, userAgent)));
     }
 
     /**
@@ -147,13 +147,13 @@ public class OwnerSignIn {
                 : failures.deleteById(attempt).replaceWith(step));
     }
 
-    private Uni<String> openSession(String address, long step) {
+    private Uni<String> openSession(String address, long step, String userAgent) {
         return accounts.findByEmail(address)
                 .chain(account -> memberships.webshopsOf(account.id).chain(webshops -> {
                     Owner owner = new Owner(account.id, account.email, Set.copyOf(webshops));
                     return audit.record(owner, "owner.sign-in", "owner:" + account.id, null, null,
                                     Map.of("webshops", webshops, "totp", step != NO_TOTP))
-                            .map(ignored -> sessions.open(account.id, account.email, webshops, Instant.now()));
+                            .chain(() -> sessions.open(account.id, account.email, webshops, userAgent));
                 }));
     }
 }

@@ -51,7 +51,7 @@ public class PartnerProfiles {
         JsonNode assurance = profile.path("assurance").path("status");
         // Checked before anything is stored: a bad address must not leave a created shop behind a 400.
         String ownerEmail = text(profile, "owner_email") == null ? null : OwnerEmails.normalise(text(profile, "owner_email"));
-        return webshops.createForPartner(input, partner, profile.get("id").asText(),
+        return webshops.createForPartner(new PartnerActor(partner), input, partner, profile.get("id").asText(),
                         assurance.isBoolean() ? assurance.booleanValue() : null)
                 .call(issued -> issued.created() && ownerEmail != null ? inviteOwner(partner, issued.webshopId(), ownerEmail)
                         : Uni.createFrom().voidItem());

@@ -3,6 +3,7 @@ package dev.shopreviews.partner.session.service;
 import dev.shopreviews.common.events.SessionsEnded;
 import dev.shopreviews.common.events.Topics;
 import dev.shopreviews.common.outbox.Outbox;
+import dev.shopreviews.partner.session.repository.DashboardSessionRepository;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -17,13 +18,22 @@ import java.util.UUID;
 @ApplicationScoped
 public class SessionEnds {
     private final Outbox outbox;
+    private final DashboardSessionRepository dashboardSessions;
 
-    public SessionEnds(Outbox outbox) {
+    public SessionEnds(Outbox outbox, DashboardSessionRepository dashboardSessions) {
         this.outbox = outbox;
+        this.dashboardSessions = dashboardSessions;
     }
 
+    /** Every session of the owner; the owner's list of sessions shows none of them any more. */
     public Uni<Void> ofOwner(long ownerId, String reason) {
-        return end(SessionsEnded.OWNER, Long.toString(ownerId), reason);
+        return dashboardSessions.endAll(ownerId, Instant.now())
+                .chain(() -> end(SessionsEnded.OWNER, Long.toString(ownerId), reason));
+    }
+
+    /** One dashboard session, by its cookie's id (whenever it was opened: ids are never reused). */
+    public Uni<Void> ofOwnerSession(String sessionId, String reason) {
+        return end(SessionsEnded.OWNER_SESSION, sessionId, reason);
     }
 
     public Uni<Void> ofOperator(String name, String reason) {

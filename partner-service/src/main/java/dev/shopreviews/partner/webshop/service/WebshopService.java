@@ -47,20 +47,20 @@ public class WebshopService {
     }
 
     /** Operator creation: always a new webshop. */
-    public Uni<IssuedWebshop> create(NewWebshop input) {
+    public Uni<IssuedWebshop> create(Actor who, NewWebshop input) {
         validate(input, true);
-        return Panache.withTransaction(() -> insert(input, null, null, null));
+        return Panache.withTransaction(() -> insert(who, input, null, null, null));
     }
 
     /**
      * Partner creation, idempotent on (source, id): the same pair again answers the existing webshop, also when
      * identical requests race (the unique constraint decides, the loser reads the winner's row).
      */
-    public Uni<IssuedWebshop> createForPartner(NewWebshop input, String source, String externalId, Boolean assurance) {
+    public Uni<IssuedWebshop> createForPartner(Actor who, NewWebshop input, String source, String externalId, Boolean assurance) {
         validate(input, true);
         return existingForPartner(source, externalId)
                 .chain(existing -> existing != null ? Uni.createFrom().item(existing)
-                        : Panache.withTransaction(() -> insert(input, source, externalId, assurance)))
+                        : Panache.withTransaction(() -> insert(who, input, source, externalId, assurance)))
                 .onFailure(WebshopService::isUniqueViolation)
                 .recoverWithUni(() -> existingForPartner(source, externalId));
     }
@@ -70,7 +70,7 @@ public class WebshopService {
                 .map(shop -> shop == null ? null : new IssuedWebshop(shop.id, null, shop.publicCode, false));
     }
 
-    private Uni<IssuedWebshop> insert(NewWebshop input, String source, String externalId, Boolean assurance) {
+    private Uni<IssuedWebshop> insert(Actor who, NewWebshop input, String source, String externalId, Boolean assurance) {
         String code = Codes.random(16);
         Webshop shop = new Webshop();
         shop.apiCodeHash = Codes.sha256Hex(code);
@@ -90,6 +90,7 @@ public class WebshopService {
                 .invoke(() -> shop.apiCodeCipher = cipher.encrypt(code, shop.id))
                 .chain(() -> webshops.flush())
                 .chain(() -> snapshots.publish(shop))
+                .call(() -> audit.record(who, "webshop.create", "webshop:" + shop.id, shop.id, null, auditedState(shop)))
                 .invoke(() -> LOG.infof("Webshop %d created (%s)", shop.id, source == null ? "operator" : "partner " + source))
                 .map(ignored -> new IssuedWebshop(shop.id, code, shop.publicCode, true));
     }
