@@ -22,6 +22,7 @@ import io.quarkus.hibernate.reactive.panache.common.WithSession;
 import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
 import io.smallrye.mutiny.Uni;
 import io.vertx.core.http.HttpServerRequest;
+import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.OPTIONS;
@@ -48,6 +49,8 @@ import org.jboss.resteasy.reactive.server.Cancellable;
  * known (404), rate limit per client address and webshop (429), webshop not deactivated (403), Origin (403), body (400). CORS answers only
  * allowed origins.
  */
+// Visitors' browsers: the pop-up's consent and review posts, checked by the public code, the shop's order signature and per-client limits.
+@PermitAll
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
 @Path("/embed/{id}")

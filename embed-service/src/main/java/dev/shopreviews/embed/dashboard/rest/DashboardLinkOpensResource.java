@@ -6,14 +6,15 @@ import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.api.ErrorBody;
 import dev.shopreviews.common.api.Messages;
 import dev.shopreviews.common.api.StatusMessage;
-import dev.shopreviews.common.auth.OwnerAuth;
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
+import io.quarkus.security.identity.SecurityIdentity;
+import jakarta.annotation.security.RolesAllowed;
 import dev.shopreviews.common.input.TextInput;
-import dev.shopreviews.common.owner.OwnerSessions;
 import dev.shopreviews.embed.dashboard.repository.DashboardLinkOpenQueries;
 import dev.shopreviews.embed.dashboard.repository.DashboardLinkOpenQueries.Unit;
 import io.quarkus.hibernate.reactive.panache.common.WithSession;
 import io.smallrye.mutiny.Uni;
-import jakarta.ws.rs.CookieParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -33,13 +34,14 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 import java.util.List;
 
 /**
- * The shop dashboard's "opened link" outcome of one webshop (the signed-in owner's, common OwnerAuth): how many of
+ * The shop dashboard's "opened link" outcome of one webshop (the signed-in owner's): how many of
  * the review links announced in each of the last 26 weeks or 12 months were opened. The periods are those of
  * invitations-service's {@code /dashboard/api/invitations/webshops/{id}/invitations/outcomes}, so the dashboard merges
  * the two series by {@code period}.
  */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
+@RolesAllowed(Roles.OWNER)
 @Path("/dashboard/api/embed/webshops/{webshop}")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Shop dashboard: review links")
@@ -52,11 +54,11 @@ public class DashboardLinkOpensResource {
     static final String EXAMPLE_400 = """
             {"status":"error","message":"by must be week or month."}""";
 
-    private final OwnerAuth auth;
+    private final SecurityIdentity identity;
     private final DashboardLinkOpenQueries queries;
 
-    public DashboardLinkOpensResource(OwnerAuth auth, DashboardLinkOpenQueries queries) {
-        this.auth = auth;
+    public DashboardLinkOpensResource(SecurityIdentity identity, DashboardLinkOpenQueries queries) {
+        this.identity = identity;
         this.queries = queries;
     }
 
@@ -87,11 +89,11 @@ public class DashboardLinkOpensResource {
                     examples = @ExampleObject(name = "bad by", value = EXAMPLE_400)))
     @APIResponse(responseCode = "401", description = "No dashboard session")
     @APIResponse(responseCode = "404", description = "Not one of the owner's webshops")
-    public Uni<Response> linkOpens(@CookieParam(OwnerSessions.COOKIE) String cookie, @PathParam("webshop") String webshop,
+    public Uni<Response> linkOpens(@PathParam("webshop") String webshop,
                                    @Parameter(description = "week (default) or month") @QueryParam("by") String by) {
         return Envelope.guard(Uni.createFrom().deferred(() -> {
             long shop = webshopId(webshop);
-            auth.reader(cookie, shop);
+            Callers.ownerOf(identity, shop);
             Unit unit = Unit.of(by);
             if (unit == null) {
                 throw EnvelopeException.invalid(BAD_BY);

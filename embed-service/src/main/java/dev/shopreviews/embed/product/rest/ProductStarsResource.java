@@ -22,6 +22,7 @@ import io.quarkus.hibernate.reactive.panache.common.WithSession;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.Path;
@@ -44,6 +45,8 @@ import java.util.function.Function;
  * stars of up to 48 products for listing pages. Cacheable like the widget (max-age, ETag, 304). An unknown product
  * answers no ratings; bad input a 400 envelope; an unknown webshop 404; a deactivated one no ratings for a minute.
  */
+// Public: a product's published stars for the shop's pages.
+@PermitAll
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
 @Path("/product/{webshop}")

@@ -31,6 +31,7 @@ import dev.shopreviews.common.web.HtmlPage;
 import io.smallrye.mutiny.Uni;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServerRequest;
+import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -62,6 +63,8 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
 @HtmlPage
+// Customers: the review form, opened and posted with the review link's reference (or signed token), and per-client limits.
+@PermitAll
 @Path("/embed/review")
 public class ReviewFormResource {
     static final List<String> SUBS = List.of("shippingtime", "customerservice", "pricequality", "aftersale");

@@ -1,6 +1,7 @@
 package dev.shopreviews.embed.richsnippet.rest;
 
 import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.Path;
@@ -15,6 +16,8 @@ import org.jboss.resteasy.reactive.server.Cancellable;
  * (webwinkelkeur/client, {@code Client::getRichSnippet}) asks, with only {@code id}; it also reads {@code result} and
  * {@code content} and wants a Content-Type starting with {@code application/json}.
  */
+// Public: the shop library's rich snippet, the shop's published rating.
+@PermitAll
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
 @Path(LibraryRichSnippetResource.PATH)

@@ -11,6 +11,7 @@ import dev.shopreviews.embed.richsnippet.service.ShopRatingJsonLd;
 import dev.shopreviews.embed.web.Caching;
 import io.quarkus.hibernate.reactive.panache.common.WithSession;
 import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.Path;
@@ -35,6 +36,8 @@ import java.util.Optional;
  * JSON-LD ({@link ShopRatingJsonLd}) in {@code content}. Cacheable like the widget (Cache-Control max-age of the cache
  * window, ETag, 304). docs/api-notes.md, "Rich snippet".
  */
+// Public: the rich snippet of the shop's published rating (spec: id and language only).
+@PermitAll
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
 @Path(RichSnippetResource.PATH)

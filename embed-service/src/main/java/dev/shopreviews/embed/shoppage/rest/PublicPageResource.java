@@ -12,6 +12,7 @@ import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import dev.shopreviews.common.web.HtmlPage;
 import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.Path;
@@ -39,6 +40,8 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
 @HtmlPage
+// Public: the shop's public review page.
+@PermitAll
 @Path("/shop/{id}/{iso}")
 public class PublicPageResource {
 

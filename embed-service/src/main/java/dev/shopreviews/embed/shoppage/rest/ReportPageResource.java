@@ -10,6 +10,7 @@ import io.quarkus.hibernate.reactive.panache.common.WithSession;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -32,6 +33,8 @@ import java.util.Optional;
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
 @HtmlPage
+// Visitors: the report form of a published review, with its own CSRF token and per-client limits.
+@PermitAll
 @Path("/shop/{id}/reviews/{review}/report")
 public class ReportPageResource {
     /** The reasons ratings-service accepts, in the order the form offers them. */

@@ -15,6 +15,7 @@ import io.quarkus.hibernate.reactive.panache.common.WithSession;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.Path;
@@ -39,6 +40,8 @@ import java.util.Optional;
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
 @HtmlPage
+// Public: one published review's page.
+@PermitAll
 @Path("/shop/{id}/reviews/{review}")
 public class ReviewPageResource {
 

@@ -12,6 +12,7 @@ import io.quarkus.hibernate.reactive.panache.common.WithSession;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.Path;
@@ -35,6 +36,8 @@ import java.util.Optional;
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
 @HtmlPage
+// Public: the shop's transparency page.
+@PermitAll
 @Path("/shop/{id}/transparency")
 public class TransparencyPageResource {
 

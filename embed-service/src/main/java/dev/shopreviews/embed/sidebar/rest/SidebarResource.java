@@ -5,6 +5,7 @@ import dev.shopreviews.embed.sidebar.service.SidebarCache;
 import dev.shopreviews.embed.web.Caching;
 import io.smallrye.mutiny.Uni;
 import io.vertx.core.http.HttpServerRequest;
+import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.Path;
@@ -20,6 +21,8 @@ import org.jboss.resteasy.reactive.server.Cancellable;
  * 10-minute window ({@code c} only makes the URL change per window). An unknown id gets a no-op script.
  * Served from {@link SidebarCache} (precompressed for clients that accept gzip); only a miss reads the database.
  */
+// Public: sidebar.js for every page view of every shop.
+@PermitAll
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
 @Path("/sidebar.js")

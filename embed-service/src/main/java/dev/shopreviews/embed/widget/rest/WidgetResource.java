@@ -14,6 +14,7 @@ import io.quarkus.hibernate.reactive.panache.common.WithSession;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.Path;
@@ -32,6 +33,8 @@ import org.jboss.resteasy.reactive.server.Cancellable;
  * unavailable. A language not enabled for the webshop falls back to English.
  * Cacheable (Cache-Control max-age of the 10-minute window, ETag, 304).
  */
+// Public: the widget's HTML of the shop's published reviews.
+@PermitAll
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
 @Path("/webshops/widget_html")
