@@ -133,6 +133,12 @@ test('a customer\'s review arrives on the Reviews page and the owner replies fro
   });
   await assertAccessible(page, 'the reviews page');
   await shot('reviews');
+  // The owner takes the reviews along: the page's CSV link, fetched with the page's own session.
+  const exportHref = await page.getByRole('link', { name: 'Download all reviews (CSV)' }).getAttribute('href');
+  const exported = await page.evaluate(async (url) => { const r = await fetch(url); return { status: r.status, type: r.headers.get('content-type'), text: await r.text() }; }, exportHref);
+  assert.equal(exported.status, 200);
+  assert.match(exported.type, /text\/csv/);
+  assert.ok(exported.text.startsWith('"id","created","date","name"') && exported.text.includes(`Lovely tea pot ${RUN}`), 'the review in the export');
   const card = page.locator('article', { hasText: `Lovely tea pot ${RUN}` });
   await card.locator('summary', { hasText: 'Reply' }).click();
   await card.getByLabel('Reply', { exact: true }).fill(`Thank you, Bea (${RUN})!`);

@@ -48,6 +48,8 @@
       mailTexts: 'E-mail texts', mailKind: 'E-mail', invitationMail: 'Invitation', reminderMail: 'Reminder', mailLanguage: 'Language',
       subject: 'Subject', htmlPart: 'HTML part', textPart: 'Plain-text part', builtIn: 'Use the built-in text', ownText: 'own text',
       builtInText: 'built-in text', variables: 'Variables:', noShop: 'Your account manages no webshop yet.', shopDefault: 'webshop default', period: 'Period', figures: 'figures',
+      exportTitle: 'Take your reviews along', exportJson: 'Download all reviews (JSON)', exportCsv: 'Download all reviews (CSV)',
+      exportHint: 'Every review that is not deleted, in the API\'s ratings.json shape; the CSV opens in a spreadsheet.',
       importedFrom: 'Imported from {source}', importTitle: 'Import reviews from another provider', importSource: 'Source (the provider\'s name)',
       importHelp: 'A CSV file with the column names in its first row. Required: source_review_id, created (YYYY-MM-DD), name, language, rating (1-5); optional: email, country, shippingtime, customerservice, pricequality, aftersale, comment, verified_purchase. Imported reviews are published at once, labelled with their source and never shown as verified; importing the same file again adds nothing.',
       importLimits: 'One import takes at most 500 reviews and 1 MB: a larger file is checked and imported in parts.',
@@ -105,6 +107,8 @@
       mailTexts: 'E-mailteksten', mailKind: 'E-mail', invitationMail: 'Uitnodiging', reminderMail: 'Herinnering', mailLanguage: 'Taal',
       subject: 'Onderwerp', htmlPart: 'HTML-deel', textPart: 'Tekstdeel', builtIn: 'Standaardtekst gebruiken', ownText: 'eigen tekst',
       builtInText: 'standaardtekst', variables: 'Variabelen:', noShop: 'Je account beheert nog geen webwinkel.', shopDefault: 'standaard van de winkel', period: 'Periode', figures: 'cijfers',
+      exportTitle: 'Neem je reviews mee', exportJson: 'Alle reviews downloaden (JSON)', exportCsv: 'Alle reviews downloaden (CSV)',
+      exportHint: 'Elke review die niet verwijderd is, in de vorm van ratings.json van de API; de CSV opent in een spreadsheet.',
       importedFrom: 'Geïmporteerd van {source}', importTitle: 'Reviews importeren van een andere aanbieder', importSource: 'Bron (de naam van de aanbieder)',
       importHelp: 'Een CSV-bestand met de kolomnamen in de eerste rij. Verplicht: source_review_id, created (JJJJ-MM-DD), name, language, rating (1-5); optioneel: email, country, shippingtime, customerservice, pricequality, aftersale, comment, verified_purchase. Geïmporteerde reviews worden meteen gepubliceerd, met hun bron erbij en nooit als geverifieerd; hetzelfde bestand nog eens importeren voegt niets toe.',
       importLimits: 'Eén import neemt hoogstens 500 reviews en 1 MB: een groter bestand wordt in delen gecontroleerd en geïmporteerd.',
@@ -360,6 +364,17 @@
   }
 
   // --- reviews -------------------------------------------------------------------------------------------------
+  /** Every review of the shop as a download (ratings GET …/export): plain links, the session cookie goes along. */
+  function reviewExport() {
+    var base = '/dashboard/api/' + shopPath('ratings', '/export?format=');
+    return el('section', { 'aria-labelledby': 'rv-export-title' },
+      el('h3', { id: 'rv-export-title', text: t('exportTitle') }),
+      el('p', { 'class': 'muted', text: t('exportHint') }),
+      el('p', {},
+        el('a', { href: base + 'json', download: '', text: t('exportJson') }), ' ',
+        el('a', { href: base + 'csv', download: '', text: t('exportCsv') })));
+  }
+
   function reviews() {
     var root = page('reviews');
     var form = el('form', { 'class': 'inline', role: 'search' },
@@ -373,7 +388,7 @@
       el('button', { type: 'submit', text: t('filter') }));
     var list = el('div', {});
     var more = el('button', { type: 'button', 'class': 'secondary', hidden: true, text: t('more') });
-    root.append(form, reviewImport(function () { load(null); }), list, more);
+    root.append(form, reviewImport(function () { load(null); }), reviewExport(), list, more);
     var next = null;
     function query(after) {
       var params = new URLSearchParams();
