@@ -7,9 +7,9 @@ import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.api.JsonBodies;
 import dev.shopreviews.common.api.StatusMessage;
 import dev.shopreviews.common.events.ReviewSubmitted;
+import dev.shopreviews.common.web.ClientAddresses;
 import dev.shopreviews.embed.browser.service.BrowserInput;
 import dev.shopreviews.embed.browser.service.Countries;
-import dev.shopreviews.common.web.ClientAddresses;
 import dev.shopreviews.embed.browser.service.OrderSignatures;
 import dev.shopreviews.embed.browser.service.Origins;
 import dev.shopreviews.embed.browser.service.RateLimiter;
@@ -32,9 +32,6 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-
-import java.util.Optional;
-import java.util.function.Function;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
@@ -42,6 +39,9 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.jboss.resteasy.reactive.server.Cancellable;
+
+import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * The POSTs of sidebar.js (JSON, cross-origin from the webshop's pages): the consent pop-up's choice

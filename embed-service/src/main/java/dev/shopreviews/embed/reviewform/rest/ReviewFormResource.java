@@ -9,17 +9,18 @@ import dev.shopreviews.common.rules.OrderNumber;
 import dev.shopreviews.common.rules.Rating;
 import dev.shopreviews.common.rules.ReviewText;
 import dev.shopreviews.common.rules.ReviewerName;
+import dev.shopreviews.common.time.Times;
+import dev.shopreviews.common.web.ClientAddresses;
+import dev.shopreviews.common.web.HtmlPage;
 import dev.shopreviews.embed.browser.service.BrowserInput;
 import dev.shopreviews.embed.browser.service.Countries;
-import dev.shopreviews.common.web.ClientAddresses;
 import dev.shopreviews.embed.browser.service.Origins;
 import dev.shopreviews.embed.browser.service.RateLimiter;
 import dev.shopreviews.embed.browser.service.Submissions;
-import dev.shopreviews.common.time.Times;
 import dev.shopreviews.embed.config.EmbedConfig;
 import dev.shopreviews.embed.i18n.Languages;
-import dev.shopreviews.embed.readmodel.repository.ShownReview;
 import dev.shopreviews.embed.links.service.ReviewLinks;
+import dev.shopreviews.embed.readmodel.repository.ShownReview;
 import dev.shopreviews.embed.readmodel.service.ShopDisplay;
 import dev.shopreviews.embed.readmodel.service.ShopView;
 import dev.shopreviews.embed.readmodel.service.ShopViews;
@@ -27,7 +28,6 @@ import io.quarkus.hibernate.reactive.panache.Panache;
 import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
-import dev.shopreviews.common.web.HtmlPage;
 import io.smallrye.mutiny.Uni;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServerRequest;
@@ -42,14 +42,14 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.Response;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.jboss.resteasy.reactive.server.Cancellable;
 
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.jboss.resteasy.reactive.server.Cancellable;
 
 /**
  * The review form of the invitation e-mail ({@code /embed/review?ref=}, an opaque reference announced by

@@ -1,34 +1,33 @@
 package dev.shopreviews.embed.shoppage.rest;
 
 import dev.shopreviews.common.events.WebshopSnapshot;
+import dev.shopreviews.common.web.HtmlPage;
 import dev.shopreviews.embed.config.EmbedConfig;
 import dev.shopreviews.embed.i18n.Languages;
+import dev.shopreviews.embed.readmodel.repository.ShownReview;
 import dev.shopreviews.embed.readmodel.service.ShopDisplay;
 import dev.shopreviews.embed.readmodel.service.ShopView;
 import dev.shopreviews.embed.readmodel.service.ShopViews;
+import dev.shopreviews.embed.shoppage.service.ReviewPaging;
 import dev.shopreviews.embed.web.Caching;
 import io.quarkus.hibernate.reactive.panache.common.WithSession;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
-import dev.shopreviews.common.web.HtmlPage;
 import io.smallrye.mutiny.Uni;
 import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-
-import dev.shopreviews.embed.readmodel.repository.ShownReview;
-import dev.shopreviews.embed.shoppage.service.ReviewPaging;
-import jakarta.ws.rs.QueryParam;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.jboss.resteasy.reactive.server.Cancellable;
 
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
-import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.jboss.resteasy.reactive.server.Cancellable;
 
 /**
  * The webshop's public review page per language ({@code /shop/{id}/{iso}}, the {@code page} and

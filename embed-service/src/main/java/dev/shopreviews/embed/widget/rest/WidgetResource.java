@@ -1,7 +1,7 @@
 package dev.shopreviews.embed.widget.rest;
 
-import dev.shopreviews.common.web.ContentSecurityPolicy;
 import dev.shopreviews.common.web.ContentSecurityPolicy.Framing;
+import dev.shopreviews.common.web.ContentSecurityPolicy;
 import dev.shopreviews.embed.config.EmbedConfig;
 import dev.shopreviews.embed.i18n.Languages;
 import dev.shopreviews.embed.readmodel.repository.ShownReview;
@@ -21,11 +21,11 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.jboss.resteasy.reactive.server.Cancellable;
 
 import java.time.Duration;
 import java.util.List;
-import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.jboss.resteasy.reactive.server.Cancellable;
 
 /**
  * Spec 4.15: {@code GET /webshops/widget_html}, the iframe content. Invalid parameters answer 400 text/plain with a

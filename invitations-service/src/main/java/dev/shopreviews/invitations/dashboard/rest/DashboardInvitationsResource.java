@@ -12,18 +12,19 @@ import dev.shopreviews.common.api.ErrorBody;
 import dev.shopreviews.common.api.JsonBodies;
 import dev.shopreviews.common.api.Messages;
 import dev.shopreviews.common.api.StatusMessage;
-import dev.shopreviews.common.auth.OwnerAuth;
 import dev.shopreviews.common.input.TextInput;
 import dev.shopreviews.common.owner.Owner;
-import dev.shopreviews.common.owner.OwnerSessions;
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
 import dev.shopreviews.invitations.dashboard.repository.DashboardInvitationQueries;
 import dev.shopreviews.invitations.dashboard.service.CsvImport;
 import dev.shopreviews.invitations.dashboard.service.DashboardInvitations;
 import dev.shopreviews.invitations.invitation.rest.AddInvitationForm;
 import io.quarkus.hibernate.reactive.panache.common.WithSession;
+import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
-import jakarta.ws.rs.CookieParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
@@ -48,24 +49,25 @@ import java.util.List;
 import java.util.function.Supplier;
 
 /**
- * The shop dashboard's invitations of one webshop (the signed-in owner's, common OwnerAuth): the list, adding one as
+ * The shop dashboard's invitations of one webshop (the signed-in owner's, declared with @RolesAllowed): the list, adding one as
  * the spec's POST does, a CSV upload of orders and the outcomes per week or month.
  */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
+@RolesAllowed(Roles.OWNER)
 @Path("/dashboard/api/invitations/webshops/{webshop}")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Shop dashboard: invitations")
 public class DashboardInvitationsResource {
     static final String NOT_JSON = "The body must be a JSON object.";
 
-    private final OwnerAuth auth;
+    private final SecurityIdentity identity;
     private final DashboardInvitations invitations;
     private final CsvImport csv;
     private final ObjectMapper mapper;
 
-    public DashboardInvitationsResource(OwnerAuth auth, DashboardInvitations invitations, CsvImport csv, ObjectMapper mapper) {
-        this.auth = auth;
+    public DashboardInvitationsResource(SecurityIdentity identity, DashboardInvitations invitations, CsvImport csv, ObjectMapper mapper) {
+        this.identity = identity;
         this.invitations = invitations;
         this.csv = csv;
         this.mapper = mapper;
@@ -131,13 +133,13 @@ public class DashboardInvitationsResource {
     @APIResponse(responseCode = "400", description = "A filter, cursor or limit not understood")
     @APIResponse(responseCode = "401", description = "No dashboard session")
     @APIResponse(responseCode = "404", description = "Not one of the owner's webshops")
-    public Uni<Response> list(@CookieParam(OwnerSessions.COOKIE) String cookie, @PathParam("webshop") String webshop,
+    public Uni<Response> list(@PathParam("webshop") String webshop,
                               @Parameter(description = "queued, sent, failed, opted_out or reviewed") @QueryParam("status") String status,
                               @Parameter(description = "next of the previous page") @QueryParam("after") String after,
                               @Parameter(description = "page size 1-100, default 25") @QueryParam("limit") String limit) {
         return guarded(() -> {
             long shop = webshopId(webshop);
-            auth.reader(cookie, shop);
+            Callers.ownerOf(identity, shop);
             return invitations.page(shop, status, after, limit).map(page -> Envelope.ok(new InvitationList(Messages.SUCCESS,
                     "Invitations retrieved.", page.items().stream().map(InvitationItem::of).toList(), page.next(), page.total())));
         });
@@ -154,12 +156,10 @@ public class DashboardInvitationsResource {
     @APIResponse(responseCode = "400", description = "A field invalid (the spec's messages), or no JSON object")
     @APIResponse(responseCode = "403", description = "Without X-Dashboard-Request: 1, or the webshop is deactivated")
     @APIResponse(responseCode = "429", description = "The webshop's daily e-mail quota is used up")
-    public Uni<Response> add(@CookieParam(OwnerSessions.COOKIE) String cookie,
-                             @HeaderParam(OwnerSessions.CSRF_HEADER) String dashboardRequest,
-                             @PathParam("webshop") String webshop, String body) {
+    public Uni<Response> add(@PathParam("webshop") String webshop, String body) {
         return guarded(() -> {
             long shop = webshopId(webshop);
-            Owner owner = auth.changer(cookie, dashboardRequest, shop);
+            Owner owner = Callers.ownerOf(identity, shop);
             AddInvitationForm form = form(JsonBodies.object(mapper, body, NOT_JSON, NOT_JSON));
             return invitations.add(owner, shop, form).map(added -> Envelope.ok(StatusMessage.success(added.message())));
         });
@@ -177,15 +177,13 @@ public class DashboardInvitationsResource {
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = CsvAnswer.class)))
     @APIResponse(responseCode = "400", description = "Not text/csv, not UTF-8, empty, no header or an unknown column; nothing stored")
     @APIResponse(responseCode = "413", description = "More than 1,000 rows or 1 MB; nothing stored")
-    public Uni<Response> upload(@CookieParam(OwnerSessions.COOKIE) String cookie,
-                                @HeaderParam(OwnerSessions.CSRF_HEADER) String dashboardRequest,
-                                @HeaderParam("Content-Type") String contentType,
+    public Uni<Response> upload(@HeaderParam("Content-Type") String contentType,
                                 @PathParam("webshop") String webshop,
                                 @Parameter(description = "true: check only, store nothing (default false)") @QueryParam("dry_run") String dryRun,
                                 byte[] body) {
         return guarded(() -> {
             long shop = webshopId(webshop);
-            Owner owner = auth.changer(cookie, dashboardRequest, shop);
+            Owner owner = Callers.ownerOf(identity, shop);
             boolean check = dryRun(dryRun);
             return csv.upload(owner, shop, contentType, body, check).map(result -> Envelope.ok(new CsvAnswer(Messages.SUCCESS,
                     check ? "File checked; nothing was stored." : "File imported.", check, result.rows(), result.valid(),
@@ -201,11 +199,11 @@ public class DashboardInvitationsResource {
                     + "not record opened links. reviewed counts reviews written in the consent pop-up only.")
     @APIResponse(responseCode = "200", description = "Oldest period first", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Outcomes.class)))
-    public Uni<Response> outcomes(@CookieParam(OwnerSessions.COOKIE) String cookie, @PathParam("webshop") String webshop,
+    public Uni<Response> outcomes(@PathParam("webshop") String webshop,
                                   @Parameter(description = "week (default) or month") @QueryParam("by") String by) {
         return guarded(() -> {
             long shop = webshopId(webshop);
-            auth.reader(cookie, shop);
+            Callers.ownerOf(identity, shop);
             return invitations.outcomes(shop, by).map(series -> Envelope.ok(new Outcomes(Messages.SUCCESS,
                     "Outcomes retrieved.", by == null || by.isBlank() ? "week" : by.trim().toLowerCase(java.util.Locale.ROOT),
                     series.stream().map(p -> new Period(p.period(), p.sent(), 0, p.reviewed(), p.optedOut(), p.failed())).toList())));

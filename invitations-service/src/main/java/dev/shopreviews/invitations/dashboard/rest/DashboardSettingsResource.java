@@ -7,16 +7,16 @@ import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.ErrorBody;
 import dev.shopreviews.common.api.JsonBodies;
 import dev.shopreviews.common.api.Messages;
-import dev.shopreviews.common.auth.OwnerAuth;
 import dev.shopreviews.common.input.TextInput;
 import dev.shopreviews.common.owner.Owner;
-import dev.shopreviews.common.owner.OwnerSessions;
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
 import dev.shopreviews.invitations.dashboard.service.DashboardSettings;
+import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
-import jakarta.ws.rs.CookieParam;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -34,21 +34,22 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 import java.util.function.Supplier;
 
 /**
- * The shop dashboard's invitation defaults of one webshop (the signed-in owner's, common OwnerAuth): the delay of an
+ * The shop dashboard's invitation defaults of one webshop (the signed-in owner's, declared with @RolesAllowed): the delay of an
  * invitation added without one, the sender name and Reply-To of the e-mails and the days until the one reminder.
  */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
+@RolesAllowed(Roles.OWNER)
 @Path("/dashboard/api/invitations/webshops/{webshop}/settings")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Shop dashboard: invitations")
 public class DashboardSettingsResource {
-    private final OwnerAuth auth;
+    private final SecurityIdentity identity;
     private final DashboardSettings settings;
     private final ObjectMapper mapper;
 
-    public DashboardSettingsResource(OwnerAuth auth, DashboardSettings settings, ObjectMapper mapper) {
-        this.auth = auth;
+    public DashboardSettingsResource(SecurityIdentity identity, DashboardSettings settings, ObjectMapper mapper) {
+        this.identity = identity;
         this.settings = settings;
         this.mapper = mapper;
     }
@@ -91,10 +92,10 @@ public class DashboardSettingsResource {
             schema = @Schema(implementation = Settings.class)))
     @APIResponse(responseCode = "401", description = "No dashboard session")
     @APIResponse(responseCode = "404", description = "Not one of the owner's webshops")
-    public Uni<Response> read(@CookieParam(OwnerSessions.COOKIE) String cookie, @PathParam("webshop") String webshop) {
+    public Uni<Response> read(@PathParam("webshop") String webshop) {
         return guarded(() -> {
             long shop = webshopId(webshop);
-            auth.reader(cookie, shop);
+            Callers.ownerOf(identity, shop);
             return settings.read(shop).map(found -> Envelope.ok(Settings.of("Invitation defaults retrieved.", found)));
         });
     }
@@ -110,12 +111,10 @@ public class DashboardSettingsResource {
     @APIResponse(responseCode = "401", description = "No dashboard session")
     @APIResponse(responseCode = "403", description = "Without X-Dashboard-Request: 1")
     @APIResponse(responseCode = "404", description = "Not one of the owner's webshops")
-    public Uni<Response> change(@CookieParam(OwnerSessions.COOKIE) String cookie,
-                                @HeaderParam(OwnerSessions.CSRF_HEADER) String dashboardRequest,
-                                @PathParam("webshop") String webshop, String body) {
+    public Uni<Response> change(@PathParam("webshop") String webshop, String body) {
         return guarded(() -> {
             long shop = webshopId(webshop);
-            Owner owner = auth.changer(cookie, dashboardRequest, shop);
+            Owner owner = Callers.ownerOf(identity, shop);
             DashboardSettings.Change wanted = DashboardSettings.parse(JsonBodies.object(mapper, body,
                     DashboardInvitationsResource.NOT_JSON, DashboardInvitationsResource.NOT_JSON));
             return settings.change(owner, shop, wanted).map(saved -> Envelope.ok(Settings.of("Invitation defaults saved.", saved)));

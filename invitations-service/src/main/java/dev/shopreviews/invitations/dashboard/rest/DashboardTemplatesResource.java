@@ -10,21 +10,21 @@ import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.api.ErrorBody;
 import dev.shopreviews.common.api.JsonBodies;
 import dev.shopreviews.common.api.Messages;
-import dev.shopreviews.common.auth.OwnerAuth;
 import dev.shopreviews.common.input.TextInput;
 import dev.shopreviews.common.owner.Owner;
-import dev.shopreviews.common.owner.OwnerSessions;
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
 import dev.shopreviews.common.time.Times;
 import dev.shopreviews.invitations.template.mapping.MailKind;
 import dev.shopreviews.invitations.template.mapping.RenderedMail;
 import dev.shopreviews.invitations.template.mapping.TemplateSource;
 import dev.shopreviews.invitations.template.service.ShopTemplates;
+import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
-import jakarta.ws.rs.CookieParam;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
@@ -44,24 +44,25 @@ import java.util.List;
 import java.util.function.Supplier;
 
 /**
- * The shop dashboard's own e-mail templates of one webshop (the signed-in owner's, common OwnerAuth): per kind
+ * The shop dashboard's own e-mail templates of one webshop (the signed-in owner's, declared with @RolesAllowed): per kind
  * (invitation, reminder) and mail language; list, read (the built-in text while none is stored), preview with sample
  * data, save (checked first) and delete (back to the built-in text).
  */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
+@RolesAllowed(Roles.OWNER)
 @Path("/dashboard/api/invitations/webshops/{webshop}/templates")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Shop dashboard: invitations")
 public class DashboardTemplatesResource {
     static final List<String> VARIABLES = List.of("shop_name", "customer_name", "review_link", "opt_out_link", "products");
 
-    private final OwnerAuth auth;
+    private final SecurityIdentity identity;
     private final ShopTemplates templates;
     private final ObjectMapper mapper;
 
-    public DashboardTemplatesResource(OwnerAuth auth, ShopTemplates templates, ObjectMapper mapper) {
-        this.auth = auth;
+    public DashboardTemplatesResource(SecurityIdentity identity, ShopTemplates templates, ObjectMapper mapper) {
+        this.identity = identity;
         this.templates = templates;
         this.mapper = mapper;
     }
@@ -104,10 +105,10 @@ public class DashboardTemplatesResource {
             schema = @Schema(implementation = TemplateList.class)))
     @APIResponse(responseCode = "401", description = "No dashboard session")
     @APIResponse(responseCode = "404", description = "Not one of the owner's webshops")
-    public Uni<Response> list(@CookieParam(OwnerSessions.COOKIE) String cookie, @PathParam("webshop") String webshop) {
+    public Uni<Response> list(@PathParam("webshop") String webshop) {
         return guarded(() -> {
             long shop = webshopId(webshop);
-            auth.reader(cookie, shop);
+            Callers.ownerOf(identity, shop);
             return templates.list(shop).map(all -> Envelope.ok(new TemplateList(Messages.SUCCESS, "E-mail templates retrieved.",
                     all.stream().map(t -> new Listed(t.kind().name(), t.language(), t.custom(),
                             t.updatedAt() == null ? null : Times.datetime(t.updatedAt()))).toList())));
@@ -121,11 +122,11 @@ public class DashboardTemplatesResource {
             schema = @Schema(implementation = TemplateAnswer.class)))
     @APIResponse(responseCode = "401", description = "No dashboard session")
     @APIResponse(responseCode = "404", description = "Not one of the owner's webshops, or no such kind or language")
-    public Uni<Response> get(@CookieParam(OwnerSessions.COOKIE) String cookie, @PathParam("webshop") String webshop,
+    public Uni<Response> get(@PathParam("webshop") String webshop,
                              @PathParam("kind") String kind, @PathParam("language") String language) {
         return guarded(() -> {
             long shop = webshopId(webshop);
-            auth.reader(cookie, shop);
+            Callers.ownerOf(identity, shop);
             return templates.get(shop, MailKind.named(kind), language)
                     .map(shown -> Envelope.ok(TemplateAnswer.of("E-mail template retrieved.", shown)));
         });
@@ -141,11 +142,11 @@ public class DashboardTemplatesResource {
     @APIResponse(responseCode = "400", description = "Not a valid template (the message says why)")
     @APIResponse(responseCode = "401", description = "No dashboard session")
     @APIResponse(responseCode = "404", description = "Not one of the owner's webshops, or no such kind or language")
-    public Uni<Response> preview(@CookieParam(OwnerSessions.COOKIE) String cookie, @PathParam("webshop") String webshop,
+    public Uni<Response> preview(@PathParam("webshop") String webshop,
                                  @PathParam("kind") String kind, @PathParam("language") String language, String body) {
         return guarded(() -> {
             long shop = webshopId(webshop);
-            auth.reader(cookie, shop);
+            Callers.ownerOf(identity, shop);
             MailKind mailKind = MailKind.named(kind);
             TemplateSource source = source(body);
             return templates.preview(shop, mailKind, language, source).map(rendered -> Envelope.ok(preview(rendered)));
@@ -164,13 +165,11 @@ public class DashboardTemplatesResource {
     @APIResponse(responseCode = "401", description = "No dashboard session")
     @APIResponse(responseCode = "403", description = "Without X-Dashboard-Request: 1")
     @APIResponse(responseCode = "404", description = "Not one of the owner's webshops, or no such kind or language")
-    public Uni<Response> save(@CookieParam(OwnerSessions.COOKIE) String cookie,
-                              @HeaderParam(OwnerSessions.CSRF_HEADER) String dashboardRequest,
-                              @PathParam("webshop") String webshop, @PathParam("kind") String kind,
+    public Uni<Response> save(@PathParam("webshop") String webshop, @PathParam("kind") String kind,
                               @PathParam("language") String language, String body) {
         return guarded(() -> {
             long shop = webshopId(webshop);
-            Owner owner = auth.changer(cookie, dashboardRequest, shop);
+            Owner owner = Callers.ownerOf(identity, shop);
             MailKind mailKind = MailKind.named(kind);
             TemplateSource source = source(body);
             return templates.save(owner, shop, mailKind, language, source)
@@ -187,13 +186,11 @@ public class DashboardTemplatesResource {
     @APIResponse(responseCode = "401", description = "No dashboard session")
     @APIResponse(responseCode = "403", description = "Without X-Dashboard-Request: 1")
     @APIResponse(responseCode = "404", description = "Not one of the owner's webshops, or no such kind or language")
-    public Uni<Response> delete(@CookieParam(OwnerSessions.COOKIE) String cookie,
-                                @HeaderParam(OwnerSessions.CSRF_HEADER) String dashboardRequest,
-                                @PathParam("webshop") String webshop, @PathParam("kind") String kind,
+    public Uni<Response> delete(@PathParam("webshop") String webshop, @PathParam("kind") String kind,
                                 @PathParam("language") String language) {
         return guarded(() -> {
             long shop = webshopId(webshop);
-            Owner owner = auth.changer(cookie, dashboardRequest, shop);
+            Owner owner = Callers.ownerOf(identity, shop);
             return templates.delete(owner, shop, MailKind.named(kind), language)
                     .map(shown -> Envelope.ok(TemplateAnswer.of("E-mail template deleted: the built-in text applies.", shown)));
         });

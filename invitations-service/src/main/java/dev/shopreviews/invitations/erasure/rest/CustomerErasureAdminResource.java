@@ -4,17 +4,18 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.ErrorBody;
 import dev.shopreviews.common.api.StatusMessage;
-import dev.shopreviews.common.auth.OperatorAuth;
-import dev.shopreviews.common.operator.Operator;
 import dev.shopreviews.common.events.CustomerErased;
+import dev.shopreviews.common.operator.Operator;
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
 import dev.shopreviews.invitations.erasure.service.ErasureRequests;
+import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -29,17 +30,18 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 /** Operator API: erase one address at every webshop (docs/privacy.md, Erasure). */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
+@RolesAllowed(Roles.MACHINE)
 @Path("/admin/customer-erasures")
 @Produces(MediaType.APPLICATION_JSON)
 public class CustomerErasureAdminResource {
     static final String NOT_AN_OBJECT = "Invalid request body: expected a JSON object {\"email\": …}.";
 
-    private final OperatorAuth operator;
+    private final SecurityIdentity identity;
     private final ErasureRequests erasures;
     private final ObjectMapper mapper;
 
-    public CustomerErasureAdminResource(OperatorAuth operator, ErasureRequests erasures, ObjectMapper mapper) {
-        this.operator = operator;
+    public CustomerErasureAdminResource(SecurityIdentity identity, ErasureRequests erasures, ObjectMapper mapper) {
+        this.identity = identity;
         this.erasures = erasures;
         this.mapper = mapper;
     }
@@ -59,9 +61,8 @@ public class CustomerErasureAdminResource {
     @APIResponse(responseCode = "401", description = "No or a wrong operator token.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
             examples = @ExampleObject(name = "no operator token", value = "{\"status\":\"error\",\"message\":\"Operator token required.\"}")))
-    public Uni<Response> erase(@Parameter(description = "Bearer <operator token>") @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-                               String body) {
-        Operator who = operator.check(authorization);
+    public Uni<Response> erase(String body) {
+        Operator who = Callers.operator(identity);
         String email = ErasureRequests.checkedEmail(CustomerErasureResource.EmailBody.read(mapper, body, NOT_AN_OBJECT));
         // The transaction (the event and its audit entry) is ErasureRequests's: none is opened for a refused request.
         return Envelope.guard(erasures.requestByOperator(email, who)

@@ -6,11 +6,13 @@ import dev.shopreviews.common.api.ErrorBody;
 import dev.shopreviews.common.api.StatusMessage;
 import dev.shopreviews.common.privacy.EmailHash;
 import dev.shopreviews.common.privacy.PrivacySession;
-import dev.shopreviews.common.privacy.PrivacySessions;
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
 import dev.shopreviews.invitations.erasure.repository.ExportQueries;
 import io.quarkus.hibernate.reactive.panache.common.WithSession;
+import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Uni;
-import jakarta.ws.rs.CookieParam;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
@@ -20,13 +22,13 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
 /** The {@code invitations} part of the person's export on the privacy page (docs/privacy.md, Export). */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
+@RolesAllowed(Roles.PRIVACY)
 @Path("/privacy/api/invitations/export")
 @Produces(MediaType.APPLICATION_JSON)
 public class InvitationsExportResource {
@@ -39,12 +41,12 @@ public class InvitationsExportResource {
             + "\"invitation_id\":77,\"language\":\"en\",\"created_at\":\"2026-11-25T14:03:15Z\","
             + "\"expires_at\":\"2027-02-23T14:03:15Z\",\"revoked_at\":null}]}";
 
-    private final PrivacySessions sessions;
+    private final SecurityIdentity identity;
     private final ExportQueries queries;
     private final ObjectMapper mapper;
 
-    public InvitationsExportResource(PrivacySessions sessions, ExportQueries queries, ObjectMapper mapper) {
-        this.sessions = sessions;
+    public InvitationsExportResource(SecurityIdentity identity, ExportQueries queries, ObjectMapper mapper) {
+        this.identity = identity;
         this.queries = queries;
         this.mapper = mapper;
     }
@@ -58,8 +60,8 @@ public class InvitationsExportResource {
     @APIResponse(responseCode = "401", description = "No, an expired or a forged session cookie.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
             examples = @ExampleObject(name = "expired", value = "{\"status\":\"error\",\"message\":\"Your privacy link has expired. Ask for a new one.\"}")))
-    public Uni<Response> export(@Parameter(description = "the privacy page's session cookie") @CookieParam(PrivacySessions.COOKIE) String cookie) {
-        Uni<Response> work = Uni.createFrom().item(() -> sessions.require(cookie))
+    public Uni<Response> export() {
+        Uni<Response> work = Uni.createFrom().item(() -> Callers.person(identity))
                 .chain(session -> read(session));
         return Envelope.guard(work, ErrorBody.PLAIN)
                 .map(response -> Response.fromResponse(response).header("Cache-Control", "no-store").build());

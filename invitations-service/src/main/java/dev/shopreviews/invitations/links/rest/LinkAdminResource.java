@@ -2,26 +2,27 @@ package dev.shopreviews.invitations.links.rest;
 
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
-import dev.shopreviews.common.operator.Operator;
-import dev.shopreviews.common.auth.OperatorAuth;
-import dev.shopreviews.common.input.TextInput;
-import dev.shopreviews.invitations.links.service.LinkIssuer;
-import io.smallrye.mutiny.Uni;
-import jakarta.ws.rs.HeaderParam;
-import jakarta.ws.rs.POST;
 import dev.shopreviews.common.api.StatusMessage;
+import dev.shopreviews.common.input.TextInput;
+import dev.shopreviews.common.operator.Operator;
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
+import dev.shopreviews.invitations.links.service.LinkIssuer;
+import io.quarkus.security.identity.SecurityIdentity;
+import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.RolesAllowed;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.jboss.resteasy.reactive.server.Cancellable;
-import jakarta.ws.rs.Path;
-import jakarta.ws.rs.PathParam;
-import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.core.HttpHeaders;
-import jakarta.ws.rs.core.MediaType;
-import jakarta.ws.rs.core.Response;
 
 /**
  * Operator API: revoke every review link of one invitation (a leaked or forwarded e-mail). The review form then
@@ -29,14 +30,15 @@ import jakarta.ws.rs.core.Response;
  */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
+@RolesAllowed(Roles.MACHINE)
 @Path("/admin/invitations/{id}/revoke-links")
 @Produces(MediaType.APPLICATION_JSON)
 public class LinkAdminResource {
-    private final OperatorAuth operator;
+    private final SecurityIdentity identity;
     private final LinkIssuer links;
 
-    public LinkAdminResource(OperatorAuth operator, LinkIssuer links) {
-        this.operator = operator;
+    public LinkAdminResource(SecurityIdentity identity, LinkIssuer links) {
+        this.identity = identity;
         this.links = links;
     }
 
@@ -50,9 +52,8 @@ public class LinkAdminResource {
             examples = @ExampleObject(name = "no operator token", value = "{\"status\":\"error\",\"message\":\"Operator token required.\"}")))
     @APIResponse(responseCode = "404", description = "No such invitation.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class)))
-    public Uni<Response> revoke(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-                              @PathParam("id") String id) {
-        Operator who = operator.check(authorization);
+    public Uni<Response> revoke(@PathParam("id") String id) {
+        Operator who = Callers.operator(identity);
         Long invitationId = TextInput.integer(id, 1, Long.MAX_VALUE);
         if (invitationId == null) {
             throw EnvelopeException.invalid("The invitation id must be a positive number.");

@@ -5,12 +5,12 @@ import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.api.ErrorBody;
 import dev.shopreviews.common.api.Messages;
-import dev.shopreviews.common.auth.OperatorAuth;
 import dev.shopreviews.common.input.TextInput;
-import dev.shopreviews.common.operator.OperatorSessions;
+import dev.shopreviews.common.security.Roles;
 import dev.shopreviews.invitations.operator.repository.SendFailures;
+import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Uni;
-import jakarta.ws.rs.CookieParam;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -26,15 +26,16 @@ import java.util.List;
 
 /** The operator console's invitation send failures (any operator role). */
 @Cancellable(false)
+@RolesAllowed(Roles.MODERATOR)
 @Path("/operator/api/invitations/send-failures")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Operator console: invitation send failures")
 public class SendFailuresResource {
-    private final OperatorAuth auth;
+    private final SecurityIdentity identity;
     private final SendFailures failures;
 
-    public SendFailuresResource(OperatorAuth auth, SendFailures failures) {
-        this.auth = auth;
+    public SendFailuresResource(SecurityIdentity identity, SendFailures failures) {
+        this.identity = identity;
         this.failures = failures;
     }
 
@@ -44,10 +45,8 @@ public class SendFailuresResource {
 
     @GET
     @Operation(summary = "Invitations that could not be sent in the last 30 days, by webshop and reason")
-    public Uni<Response> list(@CookieParam(OperatorSessions.COOKIE) String cookie,
-                              @QueryParam("limit") @DefaultValue("100") String limit) {
+    public Uni<Response> list(@QueryParam("limit") @DefaultValue("100") String limit) {
         return Envelope.guard(Uni.createFrom().deferred(() -> {
-            auth.reader(cookie);
             Long max = TextInput.integer(limit, 1, 500);
             if (max == null) {
                 throw EnvelopeException.invalid("limit must be 1-500.");

@@ -4,12 +4,13 @@ import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.ErrorBody;
 import dev.shopreviews.common.events.CustomerErased;
 import dev.shopreviews.common.privacy.PrivacySession;
-import dev.shopreviews.common.privacy.PrivacySessions;
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
 import dev.shopreviews.invitations.erasure.rest.ErasureRequested;
 import dev.shopreviews.invitations.erasure.service.ErasureRequests;
+import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Uni;
-import jakarta.ws.rs.CookieParam;
-import jakarta.ws.rs.HeaderParam;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
@@ -19,7 +20,6 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
@@ -29,16 +29,17 @@ import org.jboss.resteasy.reactive.server.Cancellable;
  */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
+@RolesAllowed(Roles.PRIVACY)
 @Path("/privacy/api/erase")
 @Produces(MediaType.APPLICATION_JSON)
 public class PrivacyEraseResource {
     static final String MESSAGE = "Erasure requested: everything stored about this address is erased within a minute.";
 
-    private final PrivacySessions sessions;
+    private final SecurityIdentity identity;
     private final ErasureRequests erasures;
 
-    public PrivacyEraseResource(PrivacySessions sessions, ErasureRequests erasures) {
-        this.sessions = sessions;
+    public PrivacyEraseResource(SecurityIdentity identity, ErasureRequests erasures) {
+        this.identity = identity;
         this.erasures = erasures;
     }
 
@@ -54,10 +55,8 @@ public class PrivacyEraseResource {
     @APIResponse(responseCode = "403", description = "Not sent by the privacy page (header X-Privacy-Request missing)",
             content = @Content(schema = @Schema(implementation = ErrorBody.class), examples = @ExampleObject(
                     name = "foreign", value = "{\"status\":\"error\",\"message\":\"This request must come from the privacy page.\"}")))
-    public Uni<Response> erase(@Parameter(description = "The privacy page's session") @CookieParam(PrivacySessions.COOKIE) String cookie,
-                               @Parameter(description = "Must be 1: only the page's own script sends it")
-                               @HeaderParam(PrivacySessions.CSRF_HEADER) String pageRequest) {
-        PrivacySession session = sessions.requireForChange(cookie, pageRequest);
+    public Uni<Response> erase() {
+        PrivacySession session = Callers.person(identity);
         return erasures.request(session.email(), CustomerErased.EVERY_SHOP, ErasureRequests.BY_PERSON)
                 .map(reference -> Response.ok(new ErasureRequested("success", MESSAGE, reference))
                         .cookie(PrivacyPageResource.cookie("", 0)).header("Cache-Control", "no-store").build());

@@ -8,18 +8,18 @@ import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.api.ErrorBody;
 import dev.shopreviews.common.api.JsonBodies;
 import dev.shopreviews.common.api.Messages;
-import dev.shopreviews.common.auth.OwnerAuth;
 import dev.shopreviews.common.input.TextInput;
 import dev.shopreviews.common.owner.Owner;
-import dev.shopreviews.common.owner.OwnerSessions;
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
 import dev.shopreviews.invitations.shopplatform.mapping.Platform;
 import dev.shopreviews.invitations.shopplatform.service.ShopConnections;
+import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
-import jakarta.ws.rs.CookieParam;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
@@ -39,11 +39,12 @@ import java.util.function.Supplier;
 
 /**
  * The dashboard's "Connect your shop" page: per platform (WooCommerce, Shopify) the webhook address of the webshop
- * and its secret, for the signed-in owner (common OwnerAuth). A change needs X-Dashboard-Request: 1 and is audited
+ * and its secret, for the signed-in owner (declared with @RolesAllowed). A change needs X-Dashboard-Request: 1 and is audited
  * ({@code invitation.shop_platform}, without the secret).
  */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
+@RolesAllowed(Roles.OWNER)
 @Path("/dashboard/api/invitations/webshops/{webshop}/shop-platforms")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Shop dashboard: invitations")
@@ -51,12 +52,12 @@ public class DashboardShopPlatformsResource {
     static final String NOT_JSON = "The body must be a JSON object {\"secret\": …}.";
     private static final String UNKNOWN_PLATFORM = "Unknown shop platform.";
 
-    private final OwnerAuth auth;
+    private final SecurityIdentity identity;
     private final ShopConnections shops;
     private final ObjectMapper mapper;
 
-    public DashboardShopPlatformsResource(OwnerAuth auth, ShopConnections shops, ObjectMapper mapper) {
-        this.auth = auth;
+    public DashboardShopPlatformsResource(SecurityIdentity identity, ShopConnections shops, ObjectMapper mapper) {
+        this.identity = identity;
         this.shops = shops;
         this.mapper = mapper;
     }
@@ -77,10 +78,10 @@ public class DashboardShopPlatformsResource {
             schema = @Schema(implementation = Platforms.class)))
     @APIResponse(responseCode = "401", description = "No dashboard session")
     @APIResponse(responseCode = "404", description = "Not one of the owner's webshops")
-    public Uni<Response> list(@CookieParam(OwnerSessions.COOKIE) String cookie, @PathParam("webshop") String webshop) {
+    public Uni<Response> list(@PathParam("webshop") String webshop) {
         return guarded(() -> {
             long shop = webshopId(webshop);
-            auth.reader(cookie, shop);
+            Callers.ownerOf(identity, shop);
             return shops.list(shop).map(views -> Envelope.ok(new Platforms(Messages.SUCCESS, "Shop platforms retrieved.", views)));
         });
     }
@@ -93,12 +94,10 @@ public class DashboardShopPlatformsResource {
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = OnePlatform.class)))
     @APIResponse(responseCode = "403", description = "Without X-Dashboard-Request: 1")
     @APIResponse(responseCode = "404", description = "Not one of the owner's webshops, or an unknown platform")
-    public Uni<Response> generate(@CookieParam(OwnerSessions.COOKIE) String cookie,
-                                  @HeaderParam(OwnerSessions.CSRF_HEADER) String dashboardRequest,
-                                  @PathParam("webshop") String webshop, @PathParam("platform") String platform) {
+    public Uni<Response> generate(@PathParam("webshop") String webshop, @PathParam("platform") String platform) {
         return guarded(() -> {
             long shop = webshopId(webshop);
-            Owner owner = auth.changer(cookie, dashboardRequest, shop);
+            Owner owner = Callers.ownerOf(identity, shop);
             return shops.generate(owner, shop, platform(platform))
                     .map(view -> Envelope.ok(new OnePlatform(Messages.SUCCESS, "New secret made.", view)));
         });
@@ -114,12 +113,10 @@ public class DashboardShopPlatformsResource {
     @APIResponse(responseCode = "400", description = "No JSON object, or the secret invalid; nothing stored")
     @APIResponse(responseCode = "403", description = "Without X-Dashboard-Request: 1")
     @APIResponse(responseCode = "404", description = "Not one of the owner's webshops, or an unknown platform")
-    public Uni<Response> set(@CookieParam(OwnerSessions.COOKIE) String cookie,
-                             @HeaderParam(OwnerSessions.CSRF_HEADER) String dashboardRequest,
-                             @PathParam("webshop") String webshop, @PathParam("platform") String platform, String body) {
+    public Uni<Response> set(@PathParam("webshop") String webshop, @PathParam("platform") String platform, String body) {
         return guarded(() -> {
             long shop = webshopId(webshop);
-            Owner owner = auth.changer(cookie, dashboardRequest, shop);
+            Owner owner = Callers.ownerOf(identity, shop);
             Platform which = platform(platform);
             JsonNode secret = JsonBodies.object(mapper, body, NOT_JSON, NOT_JSON).get("secret");
             if (secret == null || !secret.isTextual()) {
@@ -138,12 +135,10 @@ public class DashboardShopPlatformsResource {
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = OnePlatform.class)))
     @APIResponse(responseCode = "403", description = "Without X-Dashboard-Request: 1")
     @APIResponse(responseCode = "404", description = "Not one of the owner's webshops, or an unknown platform")
-    public Uni<Response> disconnect(@CookieParam(OwnerSessions.COOKIE) String cookie,
-                                    @HeaderParam(OwnerSessions.CSRF_HEADER) String dashboardRequest,
-                                    @PathParam("webshop") String webshop, @PathParam("platform") String platform) {
+    public Uni<Response> disconnect(@PathParam("webshop") String webshop, @PathParam("platform") String platform) {
         return guarded(() -> {
             long shop = webshopId(webshop);
-            Owner owner = auth.changer(cookie, dashboardRequest, shop);
+            Owner owner = Callers.ownerOf(identity, shop);
             return shops.disconnect(owner, shop, platform(platform))
                     .map(view -> Envelope.ok(new OnePlatform(Messages.SUCCESS, "Disconnected.", view)));
         });

@@ -2,15 +2,17 @@ package dev.shopreviews.ratings.admin.rest;
 
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
-import dev.shopreviews.common.security.Callers;
-import dev.shopreviews.common.security.Roles;
-import io.quarkus.security.identity.SecurityIdentity;
-import jakarta.annotation.security.RolesAllowed;
+import dev.shopreviews.common.api.ErrorBody;
+import dev.shopreviews.common.api.StatusMessage;
 import dev.shopreviews.common.auth.WebshopAuthenticator;
 import dev.shopreviews.common.operator.Operator;
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
 import dev.shopreviews.ratings.admin.service.ReviewModeration;
 import dev.shopreviews.ratings.review.repository.Review;
+import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.POST;
@@ -19,17 +21,15 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import dev.shopreviews.common.api.ErrorBody;
-import dev.shopreviews.common.api.StatusMessage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.jboss.resteasy.reactive.server.Cancellable;
 
 import java.util.function.Function;
-import org.jboss.resteasy.reactive.server.Cancellable;
 
 /**
  * The operator's review moderation (Bearer operator token). Not routed by the public gateway. Each change emits

@@ -1,22 +1,20 @@
 package dev.shopreviews.ratings.dashboard.rest;
 
-import dev.shopreviews.common.auth.OwnerAuth;
-import dev.shopreviews.common.security.Callers;
-import dev.shopreviews.common.security.Roles;
-import io.quarkus.security.identity.SecurityIdentity;
-import jakarta.annotation.security.RolesAllowed;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.api.ErrorBody;
 import dev.shopreviews.common.api.Messages;
 import dev.shopreviews.common.api.StatusMessage;
+import dev.shopreviews.common.auth.OwnerAuth;
 import dev.shopreviews.common.input.TextInput;
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
 import dev.shopreviews.ratings.dashboard.service.Cursors;
 import dev.shopreviews.ratings.dashboard.service.DashboardReviewList;
 import dev.shopreviews.ratings.dashboard.service.Incentives;
-import dev.shopreviews.ratings.dashboard.service.OwnerReplies;
 import dev.shopreviews.ratings.dashboard.service.Overviews;
+import dev.shopreviews.ratings.dashboard.service.OwnerReplies;
 import dev.shopreviews.ratings.dashboard.service.Reporting;
 import dev.shopreviews.ratings.imports.service.CsvImport;
 import dev.shopreviews.ratings.imports.service.ImportRequest;
@@ -24,7 +22,9 @@ import dev.shopreviews.ratings.imports.service.ReviewImports;
 import dev.shopreviews.ratings.reply.rest.ReviewRepliesResource;
 import dev.shopreviews.ratings.reply.service.Replies;
 import dev.shopreviews.ratings.reply.service.ReplyRequest;
+import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -45,7 +45,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
 import java.time.Instant;
-
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.function.Supplier;

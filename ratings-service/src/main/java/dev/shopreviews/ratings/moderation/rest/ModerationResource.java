@@ -1,9 +1,5 @@
 package dev.shopreviews.ratings.moderation.rest;
 
-import dev.shopreviews.common.security.Callers;
-import dev.shopreviews.common.security.Roles;
-import io.quarkus.security.identity.SecurityIdentity;
-import jakarta.annotation.security.RolesAllowed;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
@@ -11,11 +7,15 @@ import dev.shopreviews.common.api.Messages;
 import dev.shopreviews.common.api.StatusMessage;
 import dev.shopreviews.common.input.TextInput;
 import dev.shopreviews.common.operator.OperatorPaths;
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
 import dev.shopreviews.ratings.admin.service.ReviewModeration;
 import dev.shopreviews.ratings.moderation.service.ModerationQueue;
 import dev.shopreviews.ratings.moderation.service.ModerationState;
 import dev.shopreviews.ratings.review.repository.Review;
+import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;

@@ -1,9 +1,5 @@
 package dev.shopreviews.ratings.privacy.rest;
 
-import dev.shopreviews.common.security.Callers;
-import dev.shopreviews.common.security.Roles;
-import io.quarkus.security.identity.SecurityIdentity;
-import jakarta.annotation.security.RolesAllowed;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
@@ -11,9 +7,13 @@ import dev.shopreviews.common.api.ErrorBody;
 import dev.shopreviews.common.api.StatusMessage;
 import dev.shopreviews.common.auth.WebshopAuthenticator;
 import dev.shopreviews.common.privacy.PrivacySessions;
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
 import dev.shopreviews.ratings.privacy.service.ReviewerData;
 import dev.shopreviews.ratings.privacy.service.ReviewerReviews;
+import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;

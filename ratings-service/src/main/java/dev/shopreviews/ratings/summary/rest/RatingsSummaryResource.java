@@ -1,21 +1,20 @@
 package dev.shopreviews.ratings.summary.rest;
 
+import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.security.Callers;
 import dev.shopreviews.common.security.Roles;
-import io.quarkus.security.identity.SecurityIdentity;
-import jakarta.annotation.security.RolesAllowed;
-import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
-import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.ratings.summary.service.Summaries;
 import io.quarkus.hibernate.reactive.panache.common.WithSession;
+import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
