@@ -21,6 +21,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -75,8 +76,10 @@ public class ReviewImportsResource {
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
             examples = @ExampleObject(name = "wrong code",
                     value = "{\"status\":\"error\",\"message\":\"Incorrect authentication credentials.\"}")))
-    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id")
-    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code")
+    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id",
+            schema = @Schema(type = SchemaType.STRING))
+    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code",
+            schema = @Schema(type = SchemaType.STRING))
     public Uni<Response> importReviews(String body) {
         Uni<Response> work = Uni.createFrom().item(() -> Callers.shop(identity))
                 .chain(shop -> imports.store(shop.id, ImportRequest.parse(body, mapper, Instant.now()), new ShopApiCode(shop.id)))

@@ -20,6 +20,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -72,8 +73,10 @@ public class ReviewRepliesResource {
                     value = "{\"status\":\"error\",\"message\":\"Incorrect authentication credentials.\"}")))
     @APIResponse(responseCode = "404", description = "The review is not one of this webshop's.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class)))
-    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id")
-    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code")
+    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id",
+            schema = @Schema(type = SchemaType.STRING))
+    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code",
+            schema = @Schema(type = SchemaType.STRING))
     public Uni<Response> add(String body) {
         Uni<Response> work = Uni.createFrom().item(() -> Callers.shop(identity))
                 .chain(shop -> {

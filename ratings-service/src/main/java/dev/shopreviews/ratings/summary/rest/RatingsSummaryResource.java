@@ -15,6 +15,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -56,8 +57,10 @@ public class RatingsSummaryResource {
                     examples = @ExampleObject(name = "wrong code", value = EXAMPLE_401)))
     @APIResponse(responseCode = "400", description = "id or code missing.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = RatingsSummaryAnswer.class)))
-    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id")
-    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code")
+    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id",
+            schema = @Schema(type = SchemaType.STRING))
+    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code",
+            schema = @Schema(type = SchemaType.STRING))
     public Uni<Response> retrieve() {
         Uni<Response> work = Uni.createFrom().item(() -> Callers.shop(identity))
                 .chain(shop -> summaries.of(shop.id))

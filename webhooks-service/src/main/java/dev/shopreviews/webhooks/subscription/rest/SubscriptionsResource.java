@@ -28,6 +28,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -96,8 +97,10 @@ public class SubscriptionsResource {
     @RequestBody(content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = SubscribeRequest.class),
             examples = @ExampleObject(name = "new reviews",
                     value = "{\"url\":\"https://shop.example/hooks/reviews\",\"topic\":\"reviews.created\",\"is_active\":true}")))
-    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id")
-    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code")
+    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id",
+            schema = @Schema(type = SchemaType.STRING))
+    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code",
+            schema = @Schema(type = SchemaType.STRING))
     public Uni<Response> subscribe(String body) {
         return Envelope.guard(shop()
                 .chain(shop -> subscriptions.subscribe(apiCode(shop.id), shop.id, SubscribeRequest.parse(body, mapper)))
@@ -111,8 +114,10 @@ public class SubscriptionsResource {
             schema = @Schema(implementation = WebhookAnswers.SubscriptionList.class), examples = @ExampleObject(name = "one subscription", value = EXAMPLE_LIST)))
     @APIResponse(responseCode = "401", description = "Unknown webshop or wrong code.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = WebhookAnswers.SubscriptionList.class), examples = @ExampleObject(name = "wrong code", value = EXAMPLE_LIST_401)))
-    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id")
-    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code")
+    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id",
+            schema = @Schema(type = SchemaType.STRING))
+    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code",
+            schema = @Schema(type = SchemaType.STRING))
     public Uni<Response> list() {
         return Envelope.guard(shop()
                 .chain(shop -> subscriptions.list(shop.id))
@@ -130,8 +135,10 @@ public class SubscriptionsResource {
             schema = @Schema(implementation = StatusMessage.class), examples = @ExampleObject(name = "wrong code", value = EXAMPLE_401)))
     @APIResponse(responseCode = "404", description = "No such webhook of this webshop.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = StatusMessage.class), examples = @ExampleObject(name = "unknown webhook", value = EXAMPLE_NOT_FOUND)))
-    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id")
-    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code")
+    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id",
+            schema = @Schema(type = SchemaType.STRING))
+    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code",
+            schema = @Schema(type = SchemaType.STRING))
     public Uni<Response> activate(@PathParam("webhookId") String webhookId) {
         return setActive(webhookId, true, ACTIVATED);
     }
@@ -145,8 +152,10 @@ public class SubscriptionsResource {
             schema = @Schema(implementation = StatusMessage.class), examples = @ExampleObject(name = "wrong code", value = EXAMPLE_401)))
     @APIResponse(responseCode = "404", description = "No such webhook of this webshop.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = StatusMessage.class), examples = @ExampleObject(name = "unknown webhook", value = EXAMPLE_NOT_FOUND)))
-    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id")
-    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code")
+    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id",
+            schema = @Schema(type = SchemaType.STRING))
+    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code",
+            schema = @Schema(type = SchemaType.STRING))
     public Uni<Response> deactivate(@PathParam("webhookId") String webhookId) {
         return setActive(webhookId, false, DEACTIVATED);
     }
@@ -160,8 +169,10 @@ public class SubscriptionsResource {
             schema = @Schema(implementation = StatusMessage.class), examples = @ExampleObject(name = "wrong code", value = EXAMPLE_401)))
     @APIResponse(responseCode = "404", description = "No such webhook of this webshop.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = StatusMessage.class), examples = @ExampleObject(name = "unknown webhook", value = EXAMPLE_NOT_FOUND)))
-    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id")
-    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code")
+    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id",
+            schema = @Schema(type = SchemaType.STRING))
+    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code",
+            schema = @Schema(type = SchemaType.STRING))
     public Uni<Response> delete(@PathParam("webhookId") String webhookId) {
         return Envelope.guard(shop()
                 .chain(shop -> subscriptions.delete(apiCode(shop.id), shop.id, webhookId))
@@ -175,8 +186,10 @@ public class SubscriptionsResource {
             schema = @Schema(implementation = WebhookAnswers.Deliveries.class), examples = @ExampleObject(name = "one delivery, delivered on the second attempt", value = EXAMPLE_DELIVERIES)))
     @APIResponse(responseCode = "401", description = "Unknown webshop or wrong code.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = WebhookAnswers.Deliveries.class), examples = @ExampleObject(name = "wrong code", value = EXAMPLE_DELIVERIES_401)))
-    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id")
-    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code")
+    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id",
+            schema = @Schema(type = SchemaType.STRING))
+    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code",
+            schema = @Schema(type = SchemaType.STRING))
     public Uni<Response> deliveries(@PathParam("webhookId") String webhookId,
                                     @Parameter(description = "page size 1-100 (default 50)") @QueryParam("limit") String limit,
                                     @Parameter(description = "deliveries to skip, 0 or more (default 0)") @QueryParam("offset") String offset) {
@@ -196,8 +209,10 @@ public class SubscriptionsResource {
             schema = @Schema(implementation = StatusMessage.class), examples = @ExampleObject(name = "wrong code", value = EXAMPLE_401)))
     @APIResponse(responseCode = "404", description = "No such delivery of this webshop.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class)))
-    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id")
-    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code")
+    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id",
+            schema = @Schema(type = SchemaType.STRING))
+    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code",
+            schema = @Schema(type = SchemaType.STRING))
     public Uni<Response> redeliver(@PathParam("deliveryId") String deliveryId) {
         return Envelope.guard(shop()
                 .chain(shop -> {
