@@ -32,22 +32,26 @@ function random(seed) {
   };
 }
 
-const PIECES = ['Jan', 'Zoë', 'Åsa Øberg', 'José', 'Mañana', '日本語のレビュー', 'Отлично', 'مرحبا', '😀', '👍🏽', '👩‍👩‍👧',
-  'e\u0301', '\u202Egnirts', '\u200B', '\u0000', '\u0007', '\u001F', '\u007F', '\u0085', '\u2028', '\u2029', '\uFFFE',
-  '\uFFFF', '\uD800', '\uDFFF', '\t', '\n', '\r\n', '   ', '<script>alert(1)</script>', '"\'&<>', '{{7*7}}', '${x}',
-  '=SUM(A1)', 'DROP TABLE review;--', '%00', '\\u0000', 'ok'];
+// Text a person may well type or paste, and text that breaks handling. Whatever the form answers 200 to must be stored,
+// whatever it refuses gets a 400; a case draws from the first list alone in six cases out of ten.
+const KIND = ['Jan', 'Zoë', 'Åsa Øberg', 'José', 'Mañana', '日本語のレビュー', 'Отлично', 'مرحبا', 'שלום', '😀', '👍🏽', '👩‍👩‍👧',
+  'e\u0301', '\u200B', '\u200D', '<script>alert(1)</script>', '"\'&<>', '{{7*7}}', '${x}', '=SUM(A1)', 'DROP TABLE review;--',
+  '%00', '\\u0000', '   ', 'ok', '🏳️‍🌈', 'ﷺ', 'Ǆ', 'İstanbul', 'ß'];
+const HOSTILE = ['\u202Egnirts', '\u0000', '\u0007', '\u001F', '\u007F', '\u0085', '\u2028', '\u2029', '\uFFFE', '\uFFFF',
+  '\uD800', '\uDFFF', '\t', '\n', '\r\n'];
 
-function text(next, maxPieces) {
+function text(next, maxPieces, pieces) {
   const count = Math.floor(next() * (maxPieces + 1));
   let value = '';
-  for (let i = 0; i < count; i++) value += PIECES[Math.floor(next() * PIECES.length)] + (next() < 0.5 ? ' ' : '');
+  for (let i = 0; i < count; i++) value += pieces[Math.floor(next() * pieces.length)] + (next() < 0.5 ? ' ' : '');
   return value;
 }
 
 /** One generated review: a name and a comment, now and then at a length limit (100 and 5,000) or one over it. */
 function generated(next) {
-  let name = text(next, 4);
-  let comment = text(next, 6);
+  const pieces = next() < 0.6 ? KIND : KIND.concat(HOSTILE);
+  let name = text(next, 4, pieces) || 'Reviewer';
+  let comment = text(next, 6, pieces);
   const roll = next();
   if (roll < 0.1) name = 'N'.repeat(100);
   else if (roll < 0.2) name = 'N'.repeat(101);

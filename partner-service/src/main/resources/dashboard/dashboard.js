@@ -368,7 +368,7 @@
   function reviewExport() {
     var base = '/dashboard/api/' + shopPath('ratings', '/export?format=');
     return el('section', { 'aria-labelledby': 'rv-export-title' },
-      el('h3', { id: 'rv-export-title', text: t('exportTitle') }),
+      el('h2', { id: 'rv-export-title', text: t('exportTitle') }),
       el('p', { 'class': 'muted', text: t('exportHint') }),
       el('p', {},
         el('a', { href: base + 'json', download: '', text: t('exportJson') }), ' ',

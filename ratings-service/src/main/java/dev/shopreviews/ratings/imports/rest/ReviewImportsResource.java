@@ -76,9 +76,9 @@ public class ReviewImportsResource {
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
             examples = @ExampleObject(name = "wrong code",
                     value = "{\"status\":\"error\",\"message\":\"Incorrect authentication credentials.\"}")))
-    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id",
+    @Parameter(name = "id", in = ParameterIn.QUERY, description = "webshop id",
             schema = @Schema(type = SchemaType.STRING))
-    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code",
+    @Parameter(name = "code", in = ParameterIn.QUERY, description = "the webshop's API code",
             schema = @Schema(type = SchemaType.STRING))
     public Uni<Response> importReviews(String body) {
         Uni<Response> work = Uni.createFrom().item(() -> Callers.shop(identity))

@@ -73,9 +73,9 @@ public class ReviewRepliesResource {
                     value = "{\"status\":\"error\",\"message\":\"Incorrect authentication credentials.\"}")))
     @APIResponse(responseCode = "404", description = "The review is not one of this webshop's.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class)))
-    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id",
+    @Parameter(name = "id", in = ParameterIn.QUERY, description = "webshop id",
             schema = @Schema(type = SchemaType.STRING))
-    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code",
+    @Parameter(name = "code", in = ParameterIn.QUERY, description = "the webshop's API code",
             schema = @Schema(type = SchemaType.STRING))
     public Uni<Response> add(String body) {
         Uni<Response> work = Uni.createFrom().item(() -> Callers.shop(identity))

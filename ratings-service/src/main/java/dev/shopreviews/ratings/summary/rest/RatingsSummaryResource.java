@@ -57,9 +57,9 @@ public class RatingsSummaryResource {
                     examples = @ExampleObject(name = "wrong code", value = EXAMPLE_401)))
     @APIResponse(responseCode = "400", description = "id or code missing.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = RatingsSummaryAnswer.class)))
-    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id",
+    @Parameter(name = "id", in = ParameterIn.QUERY, description = "webshop id",
             schema = @Schema(type = SchemaType.STRING))
-    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code",
+    @Parameter(name = "code", in = ParameterIn.QUERY, description = "the webshop's API code",
             schema = @Schema(type = SchemaType.STRING))
     public Uni<Response> retrieve() {
         Uni<Response> work = Uni.createFrom().item(() -> Callers.shop(identity))

@@ -97,9 +97,9 @@ public class SubscriptionsResource {
     @RequestBody(content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = SubscribeRequest.class),
             examples = @ExampleObject(name = "new reviews",
                     value = "{\"url\":\"https://shop.example/hooks/reviews\",\"topic\":\"reviews.created\",\"is_active\":true}")))
-    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id",
+    @Parameter(name = "id", in = ParameterIn.QUERY, description = "webshop id",
             schema = @Schema(type = SchemaType.STRING))
-    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code",
+    @Parameter(name = "code", in = ParameterIn.QUERY, description = "the webshop's API code",
             schema = @Schema(type = SchemaType.STRING))
     public Uni<Response> subscribe(String body) {
         return Envelope.guard(shop()
@@ -114,9 +114,9 @@ public class SubscriptionsResource {
             schema = @Schema(implementation = WebhookAnswers.SubscriptionList.class), examples = @ExampleObject(name = "one subscription", value = EXAMPLE_LIST)))
     @APIResponse(responseCode = "401", description = "Unknown webshop or wrong code.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = WebhookAnswers.SubscriptionList.class), examples = @ExampleObject(name = "wrong code", value = EXAMPLE_LIST_401)))
-    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id",
+    @Parameter(name = "id", in = ParameterIn.QUERY, description = "webshop id",
             schema = @Schema(type = SchemaType.STRING))
-    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code",
+    @Parameter(name = "code", in = ParameterIn.QUERY, description = "the webshop's API code",
             schema = @Schema(type = SchemaType.STRING))
     public Uni<Response> list() {
         return Envelope.guard(shop()
@@ -135,9 +135,9 @@ public class SubscriptionsResource {
             schema = @Schema(implementation = StatusMessage.class), examples = @ExampleObject(name = "wrong code", value = EXAMPLE_401)))
     @APIResponse(responseCode = "404", description = "No such webhook of this webshop.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = StatusMessage.class), examples = @ExampleObject(name = "unknown webhook", value = EXAMPLE_NOT_FOUND)))
-    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id",
+    @Parameter(name = "id", in = ParameterIn.QUERY, description = "webshop id",
             schema = @Schema(type = SchemaType.STRING))
-    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code",
+    @Parameter(name = "code", in = ParameterIn.QUERY, description = "the webshop's API code",
             schema = @Schema(type = SchemaType.STRING))
     public Uni<Response> activate(@PathParam("webhookId") String webhookId) {
         return setActive(webhookId, true, ACTIVATED);
@@ -152,9 +152,9 @@ public class SubscriptionsResource {
             schema = @Schema(implementation = StatusMessage.class), examples = @ExampleObject(name = "wrong code", value = EXAMPLE_401)))
     @APIResponse(responseCode = "404", description = "No such webhook of this webshop.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = StatusMessage.class), examples = @ExampleObject(name = "unknown webhook", value = EXAMPLE_NOT_FOUND)))
-    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id",
+    @Parameter(name = "id", in = ParameterIn.QUERY, description = "webshop id",
             schema = @Schema(type = SchemaType.STRING))
-    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code",
+    @Parameter(name = "code", in = ParameterIn.QUERY, description = "the webshop's API code",
             schema = @Schema(type = SchemaType.STRING))
     public Uni<Response> deactivate(@PathParam("webhookId") String webhookId) {
         return setActive(webhookId, false, DEACTIVATED);
@@ -169,9 +169,9 @@ public class SubscriptionsResource {
             schema = @Schema(implementation = StatusMessage.class), examples = @ExampleObject(name = "wrong code", value = EXAMPLE_401)))
     @APIResponse(responseCode = "404", description = "No such webhook of this webshop.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = StatusMessage.class), examples = @ExampleObject(name = "unknown webhook", value = EXAMPLE_NOT_FOUND)))
-    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id",
+    @Parameter(name = "id", in = ParameterIn.QUERY, description = "webshop id",
             schema = @Schema(type = SchemaType.STRING))
-    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code",
+    @Parameter(name = "code", in = ParameterIn.QUERY, description = "the webshop's API code",
             schema = @Schema(type = SchemaType.STRING))
     public Uni<Response> delete(@PathParam("webhookId") String webhookId) {
         return Envelope.guard(shop()
@@ -186,9 +186,9 @@ public class SubscriptionsResource {
             schema = @Schema(implementation = WebhookAnswers.Deliveries.class), examples = @ExampleObject(name = "one delivery, delivered on the second attempt", value = EXAMPLE_DELIVERIES)))
     @APIResponse(responseCode = "401", description = "Unknown webshop or wrong code.", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = WebhookAnswers.Deliveries.class), examples = @ExampleObject(name = "wrong code", value = EXAMPLE_DELIVERIES_401)))
-    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id",
+    @Parameter(name = "id", in = ParameterIn.QUERY, description = "webshop id",
             schema = @Schema(type = SchemaType.STRING))
-    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code",
+    @Parameter(name = "code", in = ParameterIn.QUERY, description = "the webshop's API code",
             schema = @Schema(type = SchemaType.STRING))
     public Uni<Response> deliveries(@PathParam("webhookId") String webhookId,
                                     @Parameter(description = "page size 1-100 (default 50)") @QueryParam("limit") String limit,
@@ -209,9 +209,9 @@ public class SubscriptionsResource {
             schema = @Schema(implementation = StatusMessage.class), examples = @ExampleObject(name = "wrong code", value = EXAMPLE_401)))
     @APIResponse(responseCode = "404", description = "No such delivery of this webshop.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class)))
-    @Parameter(name = "id", in = ParameterIn.QUERY, required = true, description = "webshop id",
+    @Parameter(name = "id", in = ParameterIn.QUERY, description = "webshop id",
             schema = @Schema(type = SchemaType.STRING))
-    @Parameter(name = "code", in = ParameterIn.QUERY, required = true, description = "the webshop's API code",
+    @Parameter(name = "code", in = ParameterIn.QUERY, description = "the webshop's API code",
             schema = @Schema(type = SchemaType.STRING))
     public Uni<Response> redeliver(@PathParam("deliveryId") String deliveryId) {
         return Envelope.guard(shop()
