@@ -1,9 +1,9 @@
 package dev.shopreviews.common.testing;
 
+import io.quarkus.security.Authenticated;
 import jakarta.annotation.security.DenyAll;
 import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;
-import io.quarkus.security.Authenticated;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HEAD;
@@ -16,14 +16,21 @@ import jakarta.ws.rs.Path;
 import java.io.IOException;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Method;
+import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.file.FileSystem;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * Who may call each endpoint of a service, as its annotations declare it: every JAX-RS resource method found in
@@ -50,11 +57,29 @@ public final class EndpointDeclarations {
         return endpoints;
     }
 
+    /**
+     * Every endpoint declares who may call it, and the resources open to everyone are exactly {@code open} (each
+     * listed with its reason by the service's test).
+     */
+    public static void assertDeclaredAndOnlyTheseOpen(Map<String, String> endpoints, Map<String, String> open) {
+        Map<String, String> undeclared = new TreeMap<>(endpoints);
+        undeclared.values().removeIf(declaration -> !declaration.equals("none"));
+        assertEquals(Map.of(), undeclared, "endpoints without a declaration");
+        Set<String> opened = new TreeSet<>();
+        endpoints.forEach((endpoint, declaration) -> {
+            if (declaration.equals("permit all")) {
+                opened.add(endpoint.substring(0, endpoint.indexOf('#')));
+            }
+        });
+        assertEquals(new TreeSet<>(open.keySet()), opened,
+                "open resources: declare a role or list them with the reason");
+    }
+
     /** The method's own declaration, else its class's; "none" without either. */
     public static String declaration(Class<?> resource, Method method) {
         String own = declared(method.getAnnotation(RolesAllowed.class), method.isAnnotationPresent(PermitAll.class),
                 method.isAnnotationPresent(DenyAll.class), method.isAnnotationPresent(Authenticated.class));
-        return own != null ? own : java.util.Objects.requireNonNullElse(declared(resource.getAnnotation(RolesAllowed.class),
+        return own != null ? own : Objects.requireNonNullElse(declared(resource.getAnnotation(RolesAllowed.class),
                 resource.isAnnotationPresent(PermitAll.class), resource.isAnnotationPresent(DenyAll.class),
                 resource.isAnnotationPresent(Authenticated.class)), "none");
     }
@@ -67,7 +92,7 @@ public final class EndpointDeclarations {
     }
 
     private static List<Class<?>> resourceClasses(String servicePackage) throws IOException, URISyntaxException {
-        List<Class<?>> found = new java.util.ArrayList<>();
+        List<Class<?>> found = new ArrayList<>();
         found.addAll(classesUnder(java.nio.file.Path.of("target", "classes"), servicePackage));
         java.nio.file.Path common = java.nio.file.Path.of(
                 EndpointDeclarations.class.getClassLoader().getResource("dev/shopreviews/common/api/Envelope.class").toURI()
@@ -84,7 +109,7 @@ public final class EndpointDeclarations {
 
     private static String jarOf() throws URISyntaxException {
         String url = EndpointDeclarations.class.getClassLoader().getResource("dev/shopreviews/common/api/Envelope.class").toString();
-        return java.nio.file.Path.of(new java.net.URI(url.substring("jar:".length(), url.indexOf("!/")))).toString();
+        return java.nio.file.Path.of(new URI(url.substring("jar:".length(), url.indexOf("!/")))).toString();
     }
 
     private static String commonClasses() throws URISyntaxException {
@@ -101,7 +126,7 @@ public final class EndpointDeclarations {
         try (Stream<java.nio.file.Path> files = Files.walk(start)) {
             return files.filter(file -> file.toString().endsWith(".class"))
                     .map(file -> root.relativize(file).toString().replace('/', '.').replaceAll("\\.class$", ""))
-                    .map(EndpointDeclarations::load).filter(java.util.Objects::nonNull).toList();
+                    .map(EndpointDeclarations::load).filter(Objects::nonNull).toList();
         }
     }
 

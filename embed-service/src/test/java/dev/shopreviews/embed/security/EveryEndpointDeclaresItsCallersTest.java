@@ -6,9 +6,6 @@ import org.eclipse.microprofile.config.ConfigProvider;
 import org.junit.jupiter.api.Test;
 
 import java.util.Map;
-import java.util.Set;
-import java.util.TreeMap;
-import java.util.TreeSet;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
@@ -39,16 +36,7 @@ class EveryEndpointDeclaresItsCallersTest {
     @Test
     void everyEndpointDeclaresItsCallersAndOnlyTheListedOnesAreOpen() throws Exception {
         Map<String, String> endpoints = EndpointDeclarations.of("dev.shopreviews.embed");
-        Map<String, String> undeclared = new TreeMap<>(endpoints);
-        undeclared.values().removeIf(declaration -> !declaration.equals("none"));
-        assertEquals(Map.of(), undeclared, "endpoints without a declaration");
-        Set<String> open = new TreeSet<>();
-        endpoints.forEach((endpoint, declaration) -> {
-            if (declaration.equals("permit all")) {
-                open.add(endpoint.substring(0, endpoint.indexOf('#')));
-            }
-        });
-        assertEquals(new TreeSet<>(OPEN.keySet()), open, "open resources: declare a role or list them with the reason");
+        EndpointDeclarations.assertDeclaredAndOnlyTheseOpen(endpoints, OPEN);
         assertEquals("roles: owner", endpoints.get("DashboardLinkOpensResource#linkOpens"));
         assertTrue(endpoints.get("DeadLetterResource#list").startsWith("roles:"), "common's endpoints are declared too");
     }

@@ -1,6 +1,7 @@
 package dev.shopreviews.webhooks.audit;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.shopreviews.common.audit.StateChangingEndpoints;
 import dev.shopreviews.common.owner.OwnerSessions;
 import dev.shopreviews.common.testing.Db;
 import dev.shopreviews.webhooks.Fixtures;
@@ -15,14 +16,12 @@ import jakarta.ws.rs.Path;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
-import java.lang.reflect.Method;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Function;
-import java.util.stream.Stream;
 
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -118,28 +117,7 @@ class EveryChangeIsAuditedTest {
 
     /** "Resource#method" of every POST, PUT, PATCH and DELETE of the classes with @Path in this service's package. */
     static TreeSet<String> stateChangingEndpoints() throws IOException {
-        java.nio.file.Path classes = java.nio.file.Path.of("target", "classes");
-        TreeSet<String> endpoints = new TreeSet<>();
-        try (Stream<java.nio.file.Path> files = java.nio.file.Files.walk(classes.resolve("dev/shopreviews/webhooks"))) {
-            for (java.nio.file.Path file : files.filter(f -> f.toString().endsWith(".class")).toList()) {
-                String name = classes.relativize(file).toString().replace('/', '.').replaceAll("\\.class$", "");
-                Class<?> type;
-                try {
-                    type = Class.forName(name, false, EveryChangeIsAuditedTest.class.getClassLoader());
-                } catch (ClassNotFoundException | LinkageError e) {
-                    continue;
-                }
-                if (!type.isAnnotationPresent(Path.class)) {
-                    continue;
-                }
-                for (Method method : type.getDeclaredMethods()) {
-                    if (Stream.of(POST.class, PUT.class, PATCH.class, DELETE.class).anyMatch(method::isAnnotationPresent)) {
-                        endpoints.add(type.getSimpleName() + "#" + method.getName());
-                    }
-                }
-            }
-        }
-        assertFalse(endpoints.isEmpty(), "no endpoint found under " + classes.toAbsolutePath());
+        TreeSet<String> endpoints = StateChangingEndpoints.of("dev/shopreviews/webhooks");
         return endpoints;
     }
 

@@ -9,8 +9,6 @@ import org.junit.jupiter.api.Test;
 
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
-import java.util.TreeSet;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
@@ -32,17 +30,7 @@ class EveryEndpointDeclaresItsCallersTest {
         Map<String, String> endpoints = EndpointDeclarations.of("dev.shopreviews.webhooks");
         assertTrue(endpoints.keySet().containsAll(Set.of("DeadLetterResource#list", "OperatorPipelineResource#replay",
                 "DashboardWebhooksResource#subscribe", "FailingEndpointsResource#list")), "found " + endpoints.keySet());
-        Map<String, String> undeclared = new TreeMap<>(endpoints);
-        undeclared.values().removeIf(declaration -> !declaration.equals("none"));
-        assertEquals(Map.of(), undeclared, "endpoints without a declaration");
-
-        Set<String> open = new TreeSet<>();
-        endpoints.forEach((endpoint, declaration) -> {
-            if (declaration.equals("permit all")) {
-                open.add(endpoint.substring(0, endpoint.indexOf('#')));
-            }
-        });
-        assertEquals(new TreeSet<>(OPEN.keySet()), open, "open endpoints: declare a role or list them with the reason");
+        EndpointDeclarations.assertDeclaredAndOnlyTheseOpen(endpoints, OPEN);
         assertEquals("roles: owner", endpoints.get("DashboardWebhooksResource#subscribe"));
         assertEquals("roles: admin", endpoints.get("OperatorPipelineResource#replay"));
         assertEquals("roles: machine-token", endpoints.get("DeadLetterResource#list"));
