@@ -18,9 +18,12 @@ import jakarta.ws.rs.PATCH;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
+import org.awaitility.Awaitility;
+import org.awaitility.core.ConditionTimeoutException;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -282,11 +285,13 @@ class EveryChangeIsAuditedTest {
     }
 
     /** The entries of the change; an invitation's is written within a second of its answer (OwnerInvitationMailer). */
-    static long entries(String action, Done done) throws InterruptedException {
+    static long entries(String action, Done done) {
         String query = "select count(*) from audit_entry where action = ? and actor = ? and subject = ?";
-        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(30);
-        while (Db.count(query, action, done.actor(), done.subject()) == 0 && System.nanoTime() < deadline) {
-            Thread.sleep(100);
+        try {
+            Awaitility.await().atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(100))
+                    .until(() -> Db.count(query, action, done.actor(), done.subject()) > 0);
+        } catch (ConditionTimeoutException none) {
+            // the caller's assertion names the missing entry
         }
         return Db.count(query, action, done.actor(), done.subject());
     }
