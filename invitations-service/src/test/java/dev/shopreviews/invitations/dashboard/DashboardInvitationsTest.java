@@ -10,6 +10,7 @@ import io.restassured.response.Response;
 import io.restassured.specification.RequestSpecification;
 import org.junit.jupiter.api.Test;
 
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -166,6 +167,25 @@ class DashboardInvitationsTest {
     }
 
     @Test
+    void aFileSavedByExcelInTheNetherlandsIsReadAsItsOwnerMeantIt() {
+        Fixtures.Shop shop = Fixtures.webshop();
+        String base = base(shop.id());
+        String session = session(shop.id());
+        String email = Fixtures.email();
+        // Excel's "CSV (gescheiden door lijstscheidingsteken)": semicolons, Windows-1252, CRLF, quotes where a field holds a semicolon.
+        byte[] file = ("email;order;name;products\r\n" + email + ";NL-1;Zoë Müller;\"KET-1|Ketel €;MUG-2|Mok\"\r\n")
+                .getBytes(Charset.forName("windows-1252"));
+        upload(session, base, "text/csv", file, "false").then().statusCode(200).body("added", equalTo(1));
+        assertEquals(1, Db.count("select count(*) from invitation where webshop_id = ? and customer_name = 'Zoë Müller' "
+                + "and products like '%Ketel €%' and products like '%\"MUG-2\"%'", shop.id()));
+        // Excel's "Unicode text": UTF-16 with a byte order mark, tab-separated.
+        String other = Fixtures.email();
+        upload(session, base, "text/csv", ("\uFEFFemail\torder\r\n" + other + "\tNL-2\r\n").getBytes(StandardCharsets.UTF_16LE), "false")
+                .then().statusCode(200).body("added", equalTo(1));
+        assertEquals(2, Db.count("select count(*) from invitation where webshop_id = ?", shop.id()));
+    }
+
+    @Test
     void anotherOwnersSessionFindsNoWebshopAndChangesNothing() {
         Fixtures.Shop shop = Fixtures.webshop();
         Fixtures.Shop other = Fixtures.webshop();
@@ -243,8 +263,10 @@ class DashboardInvitationsTest {
                 .body("message", equalTo("The file has no orders below the header."));
         upload(session, base, "text/csv", ("email,name\n" + email + ",\"never closed\n").getBytes(StandardCharsets.UTF_8), "false")
                 .then().statusCode(400).body("message", equalTo("Line 2: a quoted field is not closed."));
-        upload(session, base, "text/csv", new byte[]{'e', 'm', 'a', 'i', 'l', '\n', (byte) 0xC3, (byte) 0x28, '\n'}, "false")
-                .then().statusCode(400).body("message", equalTo("The file must be UTF-8 text."));
+        upload(session, base, "text/csv", new byte[]{'e', 'm', 'a', 'i', 'l', '\n', (byte) 0x81, (byte) 0x28, '\n'}, "false")
+                .then().statusCode(400).body("message", equalTo("The file must be UTF-8 or Windows-1252 text."));
+        upload(session, base, "text/csv", new byte[]{'P', 'K', 3, 4, 20, 0, 6, 0}, "false")
+                .then().statusCode(400).body("message", equalTo("The file is not text: save it from the spreadsheet as CSV."));
         upload(session, base, "text/csv", good.getBytes(StandardCharsets.UTF_8), "maybe").then().statusCode(400)
                 .body("message", equalTo("dry_run must be true or false."));
         StringBuilder tooMany = new StringBuilder("email\n");

@@ -9,6 +9,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 
@@ -19,6 +21,7 @@ import static dev.shopreviews.ratings.dashboard.DashboardFixtures.ownerCookie;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** POST /dashboard/api/ratings/webshops/{id}/imports: the owner's CSV import, dry run first (an extension). */
 @QuarkusTest
@@ -75,12 +78,28 @@ class DashboardCsvImportTest {
         assertEquals("Prima, echt", Fixtures.ratings(shop).getString("ratings[0].comment"));
     }
 
+    @Test
+    void windows1252AndTabSeparatedFilesFromSpreadsheetsAreReadAsWritten() {
+        Fixtures.Shop shop = Fixtures.webshop(false);
+        String cookie = ownerCookie(mapper, DashboardFixtures.ownerId(), shop.id());
+        byte[] excel = "source_review_id;created;name;language;rating;comment\r\nw-1;2022-02-02;Zoë;nl;5;Snel geleverd, één dag – top\r\n"
+                .getBytes(Charset.forName("windows-1252"));
+        ownerChange(cookie).contentType("text/csv").body(excel).post(base(shop.id()) + "/imports?source=excel&dry_run=false")
+                .then().statusCode(200).body("imported", equalTo(1));
+        byte[] tabs = "source_review_id\tcreated\tname\tlanguage\trating\nt-1\t2022-02-03\tJörg\tde\t4\n".getBytes(StandardCharsets.UTF_8);
+        ownerChange(cookie).contentType("text/csv").body(tabs).post(base(shop.id()) + "/imports?source=sheets&dry_run=false")
+                .then().statusCode(200).body("imported", equalTo(1));
+        List<String> names = Fixtures.ratings(shop).getList("ratings.name");
+        assertTrue(names.containsAll(List.of("Zoë", "Jörg")), names::toString);
+        assertTrue(Fixtures.ratings(shop).getList("ratings.comment").contains("Snel geleverd, één dag – top"));
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
             "no rows|source_review_id,created,name,language,rating\\n|Invalid CSV: expected a header row and at least one review.",
             "unknown column|source_review_id,created,name,language,rating,stars\\na,2022-01-01,N,nl,5,5\\n|Invalid CSV: unknown column \"stars\"",
             "missing column|source_review_id,created,name,language\\na,2022-01-01,N,nl\\n|Invalid CSV: the column rating is required.",
-            "unclosed quote|source_review_id,created,name,language,rating\\na,2022-01-01,\"N,nl,5\\n|Invalid CSV: a quoted field is not closed.",
+            "unclosed quote|source_review_id,created,name,language,rating\\na,2022-01-01,\"N,nl,5\\n|Invalid CSV: Line 2: a quoted field is not closed.",
             "field count|source_review_id,created,name,language,rating\\na,2022-01-01,N,nl\\n|row 1: has 4 fields, the header 5.",
             "future date|source_review_id,created,name,language,rating\\na,2022-01-01,N,nl,5\\nb,2999-01-01,N,nl,5\\n|row 2: created is in the future",
             "rating text|source_review_id,created,name,language,rating\\na,2022-01-01,N,nl,five\\n|row 1: rating must be an integer from 1 to 5",

@@ -168,7 +168,7 @@ public class DashboardInvitationsResource {
     @POST
     @Path("/invitations/csv")
     @Operation(summary = "Upload orders as CSV: check every row (dry_run=true) or add the valid ones",
-            description = "Body text/csv, UTF-8, at most 1 MB and 1,000 rows below a header row naming the columns in any "
+            description = "Body text/csv (UTF-8, UTF-16 with a byte order mark or Windows-1252; comma, semicolon or tab), at most 1 MB and 1,000 rows below a header row naming the columns in any "
                     + "order: email (required), order, name, language, delay, products (sku|name pairs separated by ;). "
                     + "Quotes per RFC 4180. Each row is checked and added as one invitation of the spec's POST. "
                     + "Needs the header X-Dashboard-Request: 1.")

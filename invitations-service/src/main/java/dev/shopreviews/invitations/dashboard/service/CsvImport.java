@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.api.Messages;
 import dev.shopreviews.common.auth.WebshopReplica;
+import dev.shopreviews.common.csv.CsvText;
 import dev.shopreviews.common.input.TextInput;
 import dev.shopreviews.common.owner.Owner;
 import dev.shopreviews.invitations.invitation.rest.AddInvitationForm;
@@ -16,10 +17,6 @@ import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.jboss.logging.Logger;
 
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -28,7 +25,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The dashboard's CSV upload of orders. The file is UTF-8 with a header row naming its columns in any order:
+ * The dashboard's CSV upload of orders. The file ({@link CsvText}: UTF-8, UTF-16 or Windows-1252; comma, semicolon
+ * or tab) has a header row naming its columns in any order:
  * email (required), order, name (also customer_name), language, delay, products ({@code sku|name} pairs separated
  * by {@code ;}, sent as the spec's order_data products with the sku as product id). At most {@value #MAX_ROWS} rows
  * below the header and {@value #MAX_BYTES} bytes. Each row is checked, and added, exactly as one invitation of the
@@ -72,7 +70,7 @@ public class CsvImport {
     public Uni<Result> upload(Owner owner, long webshopId, String contentType, byte[] body, boolean dryRun) {
         return Uni.createFrom().deferred(() -> {
             List<Map<String, String>> rows = new ArrayList<>();
-            List<CsvRecords.Record> records = read(contentType, body, rows);
+            List<CsvText.Record> records = read(contentType, body, rows);
             return dashboard.activeShop(webshopId).chain(shop -> {
                 List<Parsed> parsed = new ArrayList<>();
                 for (int i = 0; i < rows.size(); i++) {
@@ -116,38 +114,18 @@ public class CsvImport {
     }
 
     /** The file's records (header first) and its rows by column name; 400/413 envelope for a file refused whole. */
-    static List<CsvRecords.Record> read(String contentType, byte[] body, List<Map<String, String>> rows) {
+    static List<CsvText.Record> read(String contentType, byte[] body, List<Map<String, String>> rows) {
         String type = contentType == null ? "" : contentType.toLowerCase(Locale.ROOT);
         String mediaType = type.split(";", 2)[0].trim();
         if (!mediaType.equals("text/csv")) {
             throw EnvelopeException.invalid("Upload the file as text/csv.");
         }
-        // A declared charset is not trusted (browsers and tools declare what they like): the bytes must be UTF-8.
-        if (body == null || body.length == 0) {
-            throw EnvelopeException.invalid("The file is empty.");
-        }
-        if (body.length > MAX_BYTES) {
-            throw new EnvelopeException(413, "The file is too large (at most 1 MB).");
-        }
-        String text;
-        try {
-            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(body)).toString();
-        } catch (CharacterCodingException e) {
-            throw EnvelopeException.invalid("The file must be UTF-8 text.");
-        }
-        if (text.startsWith("\uFEFF")) {
-            text = text.substring(1);
-        }
-        if (text.isBlank()) {
-            throw EnvelopeException.invalid("The file is empty.");
-        }
-        List<CsvRecords.Record> records = CsvRecords.parse(text, MAX_ROWS + 1);
+        List<CsvText.Record> records = records(body);
         List<String> columns = header(records.get(0));
         if (records.size() == 1) {
             throw EnvelopeException.invalid("The file has no orders below the header.");
         }
-        for (CsvRecords.Record record : records.subList(1, records.size())) {
+        for (CsvText.Record record : records.subList(1, records.size())) {
             Map<String, String> row = new HashMap<>();
             if (record.fields().size() != columns.size()) {
                 row.put(WRONG_WIDTH, "The row has " + record.fields().size() + " fields; the header has "
@@ -161,10 +139,32 @@ public class CsvImport {
         return records;
     }
 
+    /** The body's records, header first; a file that cannot be read as CSV is refused whole (400, 413). */
+    private static List<CsvText.Record> records(byte[] body) {
+        // A declared charset is not trusted (browsers and tools declare what they like): CsvText reads the bytes.
+        if (body == null || body.length == 0) {
+            throw EnvelopeException.invalid("The file is empty.");
+        }
+        if (body.length > MAX_BYTES) {
+            throw new EnvelopeException(413, "The file is too large (at most 1 MB).");
+        }
+        try {
+            String text = CsvText.decode(body);
+            if (text.isBlank()) {
+                throw EnvelopeException.invalid("The file is empty.");
+            }
+            return CsvText.parse(text, MAX_ROWS + 1);
+        } catch (CsvText.Malformed malformed) {
+            throw EnvelopeException.invalid(malformed.getMessage());
+        } catch (CsvText.TooManyRecords tooMany) {
+            throw new EnvelopeException(413, "The file has too many rows (at most " + MAX_ROWS + " orders below the header).");
+        }
+    }
+
     /** Not a column name (no column name has a space). */
     private static final String WRONG_WIDTH = "wrong width";
 
-    private static List<String> header(CsvRecords.Record header) {
+    private static List<String> header(CsvText.Record header) {
         List<String> columns = new ArrayList<>();
         for (String field : header.fields()) {
             String name = field.trim().toLowerCase(Locale.ROOT);

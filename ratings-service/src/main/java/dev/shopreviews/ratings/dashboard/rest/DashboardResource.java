@@ -275,7 +275,7 @@ public class DashboardResource {
             examples = @ExampleObject(name = "no dashboard header", value = "{\"status\":\"error\",\"message\":\"" + OwnerAuth.FROM_DASHBOARD + "\"}")))
     public Uni<Response> importCsv(@PathParam("webshop") String webshop,
                                    @Parameter(description = "the provider the reviews come from") @QueryParam("source") String source,
-                                   @Parameter(description = "true (default): check only") @QueryParam("dry_run") String dryRun, String body) {
+                                   @Parameter(description = "true (default): check only") @QueryParam("dry_run") String dryRun, byte[] body) {
         return guarded(() -> {
             long webshopId = webshopId(webshop);
             var owner = Callers.ownerOf(identity, webshopId);

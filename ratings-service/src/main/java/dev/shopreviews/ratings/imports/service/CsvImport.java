@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shopreviews.common.api.EnvelopeException;
+import dev.shopreviews.common.csv.CsvText;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -13,8 +14,8 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * A CSV file of reviews (RFC 4180: a header row, fields quoted with double quotes, a quote in a quoted field doubled;
- * comma or, when the header has semicolons and no comma, semicolon; a UTF-8 byte order mark is skipped) as the tree
+ * A CSV file of reviews (read by {@link CsvText}: UTF-8, UTF-16 or Windows-1252, comma, semicolon or tab, RFC 4180
+ * quoting; a header row naming the columns) as the tree
  * {@link ImportRequest#of} checks: the same rules and messages as the JSON import, "row N" counting data rows.
  */
 public final class CsvImport {
@@ -29,8 +30,8 @@ public final class CsvImport {
     private CsvImport() {
     }
 
-    public static ObjectNode toTree(String csv, String source) {
-        List<List<String>> records = records(csv == null ? "" : csv);
+    public static ObjectNode toTree(byte[] csv, String source) {
+        List<List<String>> records = records(csv == null ? new byte[0] : csv);
         if (records.size() < 2) {
             throw EnvelopeException.invalid(EMPTY);
         }
@@ -97,61 +98,15 @@ public final class CsvImport {
         return review;
     }
 
-    /** The file's records, each a list of fields (a quoted field may hold separators and line breaks). */
-    static List<List<String>> records(String csv) {
-        String text = csv.startsWith("\uFEFF") ? csv.substring(1) : csv;
-        int firstLine = text.indexOf('\n');
-        String headerLine = firstLine < 0 ? text : text.substring(0, firstLine);
-        char separator = headerLine.indexOf(';') >= 0 && headerLine.indexOf(',') < 0 ? ';' : ',';
-        List<List<String>> records = new ArrayList<>();
-        List<String> fields = new ArrayList<>();
-        StringBuilder field = new StringBuilder();
-        boolean quoted = false;
-        boolean any = false;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (quoted) {
-                if (c == '"' && i + 1 < text.length() && text.charAt(i + 1) == '"') {
-                    field.append('"');
-                    i++;
-                } else if (c == '"') {
-                    quoted = false;
-                } else {
-                    field.append(c);
-                }
-            } else if (c == '"' && field.isEmpty()) {
-                quoted = true;
-                any = true;
-            } else if (c == separator) {
-                fields.add(field.toString());
-                field.setLength(0);
-                any = true;
-            } else if (c == '\n' || c == '\r') {
-                if (c == '\r' && i + 1 < text.length() && text.charAt(i + 1) == '\n') {
-                    i++;
-                }
-                end(records, fields, field, any);
-                fields = new ArrayList<>();
-                any = false;
-            } else {
-                field.append(c);
-                any = true;
-            }
+    /** The file's records ({@link CsvText}: its encodings, separators and quoting), each a list of fields. */
+    static List<List<String>> records(byte[] csv) {
+        try {
+            return CsvText.parse(CsvText.decode(csv), ImportRequest.MAX_ROWS + 1).stream().map(CsvText.Record::fields).toList();
+        } catch (CsvText.Malformed malformed) {
+            throw EnvelopeException.invalid("Invalid CSV: " + malformed.getMessage());
+        } catch (CsvText.TooManyRecords tooMany) {
+            throw EnvelopeException.invalid(ImportRequest.TOO_MANY);
         }
-        if (quoted) {
-            throw EnvelopeException.invalid("Invalid CSV: a quoted field is not closed.");
-        }
-        end(records, fields, field, any);
-        return records;
-    }
-
-    /** Ends a record; blank lines are skipped. */
-    private static void end(List<List<String>> records, List<String> fields, StringBuilder field, boolean any) {
-        if (any || !field.isEmpty()) {
-            fields.add(field.toString());
-            records.add(fields);
-        }
-        field.setLength(0);
     }
 
     private static String truncate(String value) {
