@@ -36,6 +36,12 @@ public class WebshopAuthenticator {
         return find(id, publicCode, true, WebshopAuthenticator::inSession);
     }
 
+    /** {@link #authenticatePublic} with the replica found by {@code lookup}, as {@link #authenticateWith}. */
+    public Uni<WebshopReplica> authenticatePublicWith(String id, String publicCode,
+                                                      Function<Long, Uni<WebshopReplica>> lookup) {
+        return find(id, publicCode, true, lookup);
+    }
+
     private Uni<WebshopReplica> find(String id, String secret, boolean publicCode,
                                      Function<Long, Uni<WebshopReplica>> lookup) {
         if (isBlank(id) || isBlank(secret)) {

@@ -19,7 +19,8 @@ import java.util.Set;
 
 /**
  * Who calls, read from the request by where it goes: the dashboard's session cookie under /dashboard/, the
- * console's (or an API key's token) under /operator/, the privacy page's under /privacy/, the shop's id and API code (query parameters) under /api/, the
+ * console's (or an API key's token) under /operator/, the privacy page's under /privacy/, the shop's id and API code (query parameters) under /api/ (or its public code where
+ * {@link PublicCodeRequest} says), the
  * machine token under /admin/. Each credential is handed to
  * its identity provider ({@link CallerIdentities}); without one the caller is anonymous, and an endpoint that declares
  * a role answers 401 in the envelope ({@link SecurityAnswers}). Authentication is lazy
@@ -49,6 +50,9 @@ public class CallerMechanisms implements HttpAuthenticationMechanism {
         if (path.startsWith("/api/")) {
             String id = context.request().getParam("id");
             String code = context.request().getParam("code");
+            if ((code == null || code.isBlank()) && PublicCodeRequest.PATHS.contains(path)) {
+                return publicCode(context, id);
+            }
             // Without both the caller stays anonymous: the spec's "Not all obligated variables are set." (SecurityAnswers).
             return id == null || id.isBlank() || code == null || code.isBlank() ? null : new ShopCodeRequest(id, code);
         }
@@ -57,6 +61,13 @@ public class CallerMechanisms implements HttpAuthenticationMechanism {
             return authorization == null ? null : new MachineTokenRequest(authorization);
         }
         return null;
+    }
+
+    /** id and public_code where the spec accepts the public code (an API code, when given, wins); both or anonymous. */
+    private static AuthenticationRequest publicCode(RoutingContext context, String id) {
+        String publicCode = context.request().getParam(PublicCodeRequest.PARAMETER);
+        return id == null || id.isBlank() || publicCode == null || publicCode.isBlank() ? null
+                : new PublicCodeRequest(id, publicCode);
     }
 
     private static AuthenticationRequest cookie(RoutingContext context, String name, SessionCookieRequest.Kind kind) {
@@ -72,7 +83,8 @@ public class CallerMechanisms implements HttpAuthenticationMechanism {
 
     @Override
     public Set<Class<? extends AuthenticationRequest>> getCredentialTypes() {
-        return Set.of(SessionCookieRequest.class, ShopCodeRequest.class, MachineTokenRequest.class);
+        return Set.of(SessionCookieRequest.class, ShopCodeRequest.class, PublicCodeRequest.class,
+                MachineTokenRequest.class);
     }
 
     @Override

@@ -37,7 +37,7 @@ public final class Callers {
         return identity.getAttribute(CALLER) instanceof PrivacySession person ? person : fail();
     }
 
-    /** The webshop whose API code the call carried, of an endpoint that declares {@link Roles#SHOP}. */
+    /** The webshop whose API code (or public code) the call carried, of an endpoint that declares {@link Roles#SHOP} (or {@link Roles#PUBLIC_CODE}). */
     public static WebshopReplica shop(SecurityIdentity identity) {
         return identity.getAttribute(CALLER) instanceof WebshopReplica shop ? shop : fail();
     }

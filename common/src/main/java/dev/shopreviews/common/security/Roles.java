@@ -16,6 +16,8 @@ public final class Roles {
     public static final String PRIVACY = "privacy-session";
     /** Whoever holds a webshop's API code: the spec's id and code query parameters on /api/. */
     public static final String SHOP = "api-code";
+    /** Browser JavaScript with a webshop's public code: id and public_code on the paths that accept it (ratings.json). */
+    public static final String PUBLIC_CODE = "public-code";
     /** A script with the operator (machine) token (Authorization: Bearer on /admin/). */
     public static final String MACHINE = "machine-token";
 

@@ -1,11 +1,13 @@
 package dev.shopreviews.invitations.consent.rest;
 
 import dev.shopreviews.common.api.Envelope;
-import dev.shopreviews.common.api.EnvelopeException;
-import dev.shopreviews.common.auth.WebshopAuthenticator;
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
 import dev.shopreviews.invitations.consent.service.ConsentService;
 import io.quarkus.hibernate.reactive.panache.common.WithSession;
+import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
@@ -21,23 +23,28 @@ import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
-/** Spec 4.7: check order consent. */
+/**
+ * Spec 4.7: check order consent. The framework checks the API code (api-code); a missing orderNumber is refused
+ * before that, as before any code check ({@link OrderNumberRequired}).
+ */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
-@Path("/api/2.0/order_permissions.json")
+@Path(OrderPermissionsResource.PATH)
 @Produces(MediaType.APPLICATION_JSON)
 public class OrderPermissionsResource {
     static final String SUCCESS = "Order permission successfully retrieved!";
+    static final String PATH = "/api/2.0/order_permissions.json";
 
-    private final WebshopAuthenticator authenticator;
+    private final SecurityIdentity identity;
     private final ConsentService consents;
 
-    public OrderPermissionsResource(WebshopAuthenticator authenticator, ConsentService consents) {
-        this.authenticator = authenticator;
+    public OrderPermissionsResource(SecurityIdentity identity, ConsentService consents) {
+        this.identity = identity;
         this.consents = consents;
     }
 
     @GET
+    @RolesAllowed(Roles.SHOP)
     @WithSession
     @Operation(summary = "Check whether the customer of an order gave consent in the pop-up (spec 4.7)")
     @APIResponse(responseCode = "200", description = "has_consent: a choice was recorded for this order.", content = @Content(
@@ -55,16 +62,10 @@ public class OrderPermissionsResource {
                                @Parameter(description = "the webshop's API code") @QueryParam("code") String code,
                                @Parameter(description = "the shop's order number (compared after trimming)")
                                @QueryParam("orderNumber") String orderNumber) {
-        if (isBlank(id) || isBlank(code) || isBlank(orderNumber)) {
-            return Uni.createFrom().item(Envelope.fromFailure(EnvelopeException.missingVariables(), OrderPermission::error));
-        }
-        return Envelope.guard(authenticator.authenticate(id, code)
-                        .chain(shop -> consents.hasConsent(shop.id, orderNumber.trim()))
+        // orderNumber is there: OrderNumberRequired refused its absence before the framework checked the code.
+        long webshop = Callers.shop(identity).id;
+        return Envelope.guard(consents.hasConsent(webshop, orderNumber.trim())
                         .map(hasConsent -> Envelope.ok(OrderPermission.of(hasConsent))),
                 OrderPermission::error);
-    }
-
-    private static boolean isBlank(String value) {
-        return value == null || value.isBlank();
     }
 }

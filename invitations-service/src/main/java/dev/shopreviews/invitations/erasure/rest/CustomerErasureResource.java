@@ -7,10 +7,12 @@ import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.api.ErrorBody;
 import dev.shopreviews.common.api.JsonBodies;
 import dev.shopreviews.common.api.StatusMessage;
-import dev.shopreviews.common.auth.WebshopAuthenticator;
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
 import dev.shopreviews.invitations.erasure.service.ErasureRequests;
-import dev.shopreviews.invitations.invitation.service.WebshopLookups;
+import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -31,7 +33,8 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 /**
  * A shop, as data controller, erases one customer at its own webshop (an extension of the spec, docs/api-notes.md):
  * id/code as every shop endpoint, field {@code email} as a form field (like adding an invitation) or in a JSON
- * object. Checks in this order: id and code present (400), credentials (401), the address (400).
+ * object. Checks in this order: id and code present (400), credentials (401; both by the framework: api-code), the
+ * address (400).
  */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
@@ -40,20 +43,18 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 public class CustomerErasureResource {
     static final String NOT_AN_OBJECT = "Invalid request body: expected a form field email or a JSON object {\"email\": …}.";
 
-    private final WebshopAuthenticator authenticator;
-    private final WebshopLookups webshops;
+    private final SecurityIdentity identity;
     private final ErasureRequests erasures;
     private final ObjectMapper mapper;
 
-    public CustomerErasureResource(WebshopAuthenticator authenticator, WebshopLookups webshops, ErasureRequests erasures,
-                                   ObjectMapper mapper) {
-        this.authenticator = authenticator;
-        this.webshops = webshops;
+    public CustomerErasureResource(SecurityIdentity identity, ErasureRequests erasures, ObjectMapper mapper) {
+        this.identity = identity;
         this.erasures = erasures;
         this.mapper = mapper;
     }
 
     @POST
+    @RolesAllowed(Roles.SHOP)
     @Consumes({MediaType.APPLICATION_FORM_URLENCODED, MediaType.MULTIPART_FORM_DATA})
     @Operation(summary = "Erase one customer's data at the webshop (form field email)",
             description = "Everything stored about the address at this webshop, in every service (invitations, consents, "
@@ -77,6 +78,7 @@ public class CustomerErasureResource {
     }
 
     @POST
+    @RolesAllowed(Roles.SHOP)
     @Consumes(MediaType.WILDCARD)
     @Operation(summary = "Erase one customer's data at the webshop (JSON body {\"email\": …})",
             description = "As the form variant, with the body {\"email\":\"anna@example.com\"}.")
@@ -98,10 +100,10 @@ public class CustomerErasureResource {
     }
 
     private Uni<Response> erase(String id, String code, java.util.function.Supplier<String> email) {
-        return Envelope.guard(authenticator.authenticateWith(id, code, webshops::find)
-                        .chain(shop -> {
+        long webshop = Callers.shop(identity).id;
+        return Envelope.guard(Uni.createFrom().deferred(() -> {
                             String address = ErasureRequests.checkedEmail(email.get());
-                            return erasures.requestByShop(address, shop.id);
+                            return erasures.requestByShop(address, webshop);
                         })
                         .map(reference -> Envelope.ok(ErasureRequested.atShop(reference))),
                 ErrorBody.PLAIN);

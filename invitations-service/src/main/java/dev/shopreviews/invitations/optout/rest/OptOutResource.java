@@ -9,6 +9,7 @@ import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import dev.shopreviews.common.web.HtmlPage;
 import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.GET;
@@ -32,6 +33,8 @@ import java.util.Optional;
 @Cancellable(false)
 @HtmlPage
 @Path("/invitations/optout")
+// Public: the mailed opt-out link; its ref and signed token are the credential, checked in the endpoint.
+@PermitAll
 public class OptOutResource {
 
     @CheckedTemplate

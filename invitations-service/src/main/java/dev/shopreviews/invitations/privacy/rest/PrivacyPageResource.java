@@ -16,6 +16,7 @@ import io.quarkus.qute.TemplateInstance;
 import org.jboss.resteasy.reactive.server.Cancellable;
 import io.smallrye.mutiny.Uni;
 import io.vertx.core.http.HttpServerRequest;
+import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.CookieParam;
 import jakarta.ws.rs.FormParam;
@@ -45,6 +46,10 @@ import java.util.Optional;
 @Cancellable(false)
 @HtmlPage
 @Path("/privacy")
+// Public: anyone asks for a link and uses it (the mailed, signed link is the credential) or signs out; the page shows
+// the account for a valid own cookie and the sign-in form otherwise (an invalid cookie is no 401 here). The session's
+// API (/privacy/api/…: export, erasure) declares the privacy-session role.
+@PermitAll
 public class PrivacyPageResource {
 
     @CheckedTemplate

@@ -6,6 +6,7 @@ import dev.shopreviews.common.input.TextInput;
 import dev.shopreviews.invitations.shopplatform.mapping.Platform;
 import dev.shopreviews.invitations.shopplatform.service.PlatformWebhooks;
 import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
@@ -33,6 +34,8 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 @Path("/api/1.0/shop_platforms")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Shop platforms")
+// Public to the framework: signed per request by the platform's HMAC, checked in the endpoint.
+@PermitAll
 public class PlatformWebhooksResource {
     static final String INVITED = "{\"status\":\"success\",\"message\":\"Invitation successfully added to queue!\"}";
     static final String FORGED = "{\"status\":\"error\",\"message\":\"The webhook signature is missing or wrong.\"}";

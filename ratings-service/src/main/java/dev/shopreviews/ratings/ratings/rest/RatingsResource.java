@@ -1,12 +1,14 @@
 package dev.shopreviews.ratings.ratings.rest;
 
 import dev.shopreviews.common.api.Envelope;
-import dev.shopreviews.common.auth.WebshopAuthenticator;
-import dev.shopreviews.common.auth.WebshopReplica;
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
 import dev.shopreviews.ratings.api.QueryParams;
 import dev.shopreviews.ratings.ratings.service.Ratings;
 import io.quarkus.hibernate.reactive.panache.common.WithSession;
+import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
@@ -24,7 +26,9 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 
 /**
  * Spec 4.3: retrieve ratings. id+code for shop backends; id+public_code for browser JavaScript, which alone gets
- * {@code Access-Control-Allow-Origin: *}, never sees held or quarantined reviews and gets no e-mail addresses.
+ * {@code Access-Control-Allow-Origin: *} ({@link PublicRatingsOrigin}), never sees held or quarantined reviews and gets
+ * no e-mail addresses. The framework checks either code before the endpoint runs (common security: api-code or
+ * public-code; the API code wins when both are given).
  */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
@@ -33,12 +37,12 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 public class RatingsResource {
     static final String SUCCESS = "Ratings successfully retrieved!";
 
-    private final WebshopAuthenticator authenticator;
     private final Ratings ratings;
+    private final SecurityIdentity identity;
 
-    public RatingsResource(WebshopAuthenticator authenticator, Ratings ratings) {
-        this.authenticator = authenticator;
+    public RatingsResource(Ratings ratings, SecurityIdentity identity) {
         this.ratings = ratings;
+        this.identity = identity;
     }
 
     static final String EXAMPLE = "{\"status\":\"success\",\"message\":\"Ratings successfully retrieved!\",\"total\":27,"
@@ -51,6 +55,7 @@ public class RatingsResource {
     static final String EXAMPLE_400 = "{\"status\":\"error\",\"message\":\"Not all obligated variables are set.\",\"ratings\":[]}";
 
     @GET
+    @RolesAllowed({Roles.SHOP, Roles.PUBLIC_CODE})
     @WithSession
     @Operation(summary = "Retrieve the webshop's reviews, newest first (spec 4.3)",
             description = "With id and code for shop backends; with id and public_code for browser JavaScript, which gets "
@@ -72,18 +77,12 @@ public class RatingsResource {
                                   @QueryParam("language") String language,
                                   @Parameter(description = "reviews to skip, 0 or more (default 0)") @QueryParam("offset") String offset,
                                   @Parameter(description = "page size 1-100 (default 10)") @QueryParam("limit") String limit) {
-        boolean publicView = QueryParams.blank(code) && !QueryParams.blank(publicCode);
-        Uni<WebshopReplica> caller = Uni.createFrom().deferred(() -> publicView
-                ? authenticator.authenticatePublic(id, publicCode) : authenticator.authenticate(id, code));
-        Uni<Response> work = caller.chain(shop -> ratings.page(shop.id, QueryParams.language(language), publicView,
+        boolean publicView = identity.hasRole(Roles.PUBLIC_CODE);
+        long webshop = Callers.shop(identity).id;
+        Uni<Response> work = Uni.createFrom().deferred(() -> ratings.page(webshop, QueryParams.language(language), publicView,
                         QueryParams.integer(offset, "offset", 0, 0, Integer.MAX_VALUE),
                         QueryParams.integer(limit, "limit", 10, 1, 100)))
                 .map(page -> Envelope.ok(RatingsPage.of(page)));
-        Uni<Response> answered = Envelope.guard(work, RatingsError::of);
-        return publicView ? answered.map(RatingsResource::allowAnyOrigin) : answered;
-    }
-
-    private static Response allowAnyOrigin(Response response) {
-        return Response.fromResponse(response).header("Access-Control-Allow-Origin", "*").build();
+        return Envelope.guard(work, RatingsError::of);
     }
 }

@@ -10,6 +10,7 @@ import dev.shopreviews.ratings.report.service.VisitorReport;
 import dev.shopreviews.ratings.report.service.VisitorReports;
 import io.smallrye.mutiny.Uni;
 import io.vertx.core.http.HttpServerRequest;
+import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
@@ -40,6 +41,8 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 @Path("/api/1.0/review_reports.json")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Visitors' reports")
+// Public: visitors report without an account (per-client limits, same-site posts only).
+@PermitAll
 public class ReviewReportsResource {
     static final String THANKS = "Thank you. The moderators will look at this review.";
     static final String TOO_MANY = "Too many reports from this address. Please try again later.";

@@ -5,6 +5,7 @@ import dev.shopreviews.common.api.ErrorBody;
 import dev.shopreviews.common.api.StatusMessage;
 import dev.shopreviews.ratings.transparency.service.Transparency;
 import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
@@ -27,6 +28,8 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 @Cancellable(false)
 @Path("/api/1.0/transparency.json")
 @Produces(MediaType.APPLICATION_JSON)
+// Public: the webshop's transparency figures need no code.
+@PermitAll
 public class TransparencyResource {
     static final String SUCCESS = "Transparency figures.";
     static final String EXAMPLE = "{\"status\":\"success\",\"message\":\"Transparency figures.\",\"webshop_id\":1,"
