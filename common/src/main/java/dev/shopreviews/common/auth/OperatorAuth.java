@@ -3,7 +3,6 @@ package dev.shopreviews.common.auth;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.operator.Operator;
-import dev.shopreviews.common.operator.OperatorRole;
 import dev.shopreviews.common.operator.OperatorSessions;
 import dev.shopreviews.common.session.EndedSessions;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -13,7 +12,8 @@ import java.time.Instant;
 import java.util.Optional;
 
 /**
- * Who may use a service's operator APIs. Scripts use the machine token on {@code /admin/} (config
+ * The checks of a service's operator callers, for common security ({@code MachineTokenIdentities},
+ * {@code CallerIdentities}). Scripts use the machine token on {@code /admin/} (config
  * {@code shopreviews.operator-token}, env OPERATOR_TOKEN; compared in constant time, never logged); named operators
  * use the console's signed session cookie on {@code /operator/api/} (config {@code shopreviews.operator-session-key},
  * env OPERATOR_SESSION_KEY, the same in every service). Without a configured token or key, every such call is refused.
@@ -48,37 +48,8 @@ public class OperatorAuth {
         return Operator.MACHINE_TOKEN;
     }
 
-    /** The signed-in operator of a console read (any role); 401 envelope without a valid session. */
-    public Operator reader(String cookie) {
-        return session(cookie).orElseThrow(() -> new EnvelopeException(401, SIGN_IN));
-    }
-
     /** The operator of a valid console session, if the cookie is one. */
     public Optional<Operator> session(String cookie) {
         return sessions.flatMap(signed -> signed.verify(cookie, Instant.now(), ended));
-    }
-
-    /** The signed-in operator of a read only some roles may see (operators, partners); 403 envelope otherwise. */
-    public Operator reader(String cookie, OperatorRole needed) {
-        Operator operator = reader(cookie);
-        if (!operator.role().permits(needed)) {
-            throw new EnvelopeException(403, NOT_PERMITTED);
-        }
-        return operator;
-    }
-
-    /**
-     * The signed-in operator of a console change: also requires the console's request header (a form on another
-     * site cannot send it) and a role that permits {@code needed}; 403 envelope otherwise.
-     */
-    public Operator changer(String cookie, String csrfHeader, OperatorRole needed) {
-        if (!"1".equals(csrfHeader)) {
-            throw new EnvelopeException(403, FROM_CONSOLE);
-        }
-        Operator operator = reader(cookie);
-        if (!operator.role().permits(needed)) {
-            throw new EnvelopeException(403, NOT_PERMITTED);
-        }
-        return operator;
     }
 }

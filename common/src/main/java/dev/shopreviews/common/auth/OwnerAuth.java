@@ -12,10 +12,10 @@ import java.time.Instant;
 import java.util.Optional;
 
 /**
- * Who may use a service's shop dashboard API ({@code /dashboard/api/<service>/webshops/<id>/…}): an owner whose
- * signed session cookie names that webshop (config {@code shopreviews.dashboard-session-key}, env
- * DASHBOARD_SESSION_KEY, the same in every service). Without a configured key every such call is refused.
- * Another owner's webshop answers like an unknown one, so ids cannot be probed.
+ * The shop dashboard's session check, for common security ({@code CallerIdentities}): the owner of a signed session
+ * cookie (config {@code shopreviews.dashboard-session-key}, env DASHBOARD_SESSION_KEY, the same in every service)
+ * that is neither expired nor ended since. Without a configured key no session is valid. Endpoints declare
+ * {@code @RolesAllowed(Roles.OWNER)} and read the owner with {@code Callers.owner}/{@code Callers.ownerOf}.
  */
 @ApplicationScoped
 public class OwnerAuth {
@@ -32,32 +32,15 @@ public class OwnerAuth {
         this.ended = ended;
     }
 
-    /** The signed-in owner; 401 envelope without a valid session. */
-    public Owner signedIn(String cookie) {
-        return session(cookie).orElseThrow(() -> new EnvelopeException(401, SIGN_IN));
-    }
-
     /** The owner of a valid session, if the cookie is one. */
     public Optional<Owner> session(String cookie) {
         return sessions.flatMap(signed -> signed.verify(cookie, Instant.now(), ended));
     }
 
-    /** The signed-in owner of a read of {@code webshopId}; 401 without a session, 404 envelope for a shop not theirs. */
-    public Owner reader(String cookie, long webshopId) {
-        Owner owner = signedIn(cookie);
-        if (!owner.manages(webshopId)) {
-            throw new EnvelopeException(404, NOT_YOURS);
-        }
-        return owner;
-    }
-
-    /** As {@link #reader}, for a change: also requires the dashboard's request header (403 envelope without it). */
-    public Owner changer(String cookie, String csrfHeader, long webshopId) {
-        requireDashboardRequest(csrfHeader);
-        return reader(cookie, webshopId);
-    }
-
-    /** 403 envelope unless the dashboard's own script sent the request. */
+    /**
+     * 403 envelope unless the dashboard's own script sent the request: for the open endpoints that take no session
+     * (sign-in, password links); an owner's endpoints get the check from common security's SessionRequestHeaders.
+     */
     public static void requireDashboardRequest(String csrfHeader) {
         if (!"1".equals(csrfHeader)) {
             throw new EnvelopeException(403, FROM_DASHBOARD);

@@ -19,9 +19,9 @@ import java.util.Set;
 
 /**
  * Who calls, read from the request by where it goes: the dashboard's session cookie under /dashboard/, the
- * console's (or an API key's token) under /operator/, the privacy page's under /privacy/, the shop's id and API code (query parameters) under /api/ (or its public code where
- * {@link PublicCodeRequest} says), the
- * machine token under /admin/. Each credential is handed to
+ * console's (or an API key's token) under /operator/, the privacy page's under /privacy/, the shop's id and API code
+ * (query parameters) under /api/ (or its public code where {@link PublicCodeRequest} says), the machine token under
+ * /admin/, the partner token (query parameter token) on the partner API. Each credential is handed to
  * its identity provider ({@link CallerIdentities}); without one the caller is anonymous, and an endpoint that declares
  * a role answers 401 in the envelope ({@link SecurityAnswers}). Authentication is lazy
  * ({@code quarkus.http.auth.proactive=false}): only endpoints that declare a role pay for it.
@@ -29,6 +29,8 @@ import java.util.Set;
 @ApplicationScoped
 public class CallerMechanisms implements HttpAuthenticationMechanism {
     static final String PRIVACY_PATH = "/privacy/";
+    static final String PARTNER_API = "/partner_api/";
+    static final String DOMAIN_LOOKUP = "/webshops/fetch_domain.json";
 
     @Override
     public Uni<SecurityIdentity> authenticate(RoutingContext context, IdentityProviderManager identities) {
@@ -60,6 +62,11 @@ public class CallerMechanisms implements HttpAuthenticationMechanism {
             String authorization = context.request().getHeader(HttpHeaders.AUTHORIZATION);
             return authorization == null ? null : new MachineTokenRequest(authorization);
         }
+        if (partnerApi(path)) {
+            String token = context.request().getParam("token");
+            // Without one the caller stays anonymous: "Invalid or missing token." (SecurityAnswers).
+            return token == null || token.isBlank() ? null : new PartnerTokenRequest(token);
+        }
         return null;
     }
 
@@ -68,6 +75,11 @@ public class CallerMechanisms implements HttpAuthenticationMechanism {
         String publicCode = context.request().getParam(PublicCodeRequest.PARAMETER);
         return id == null || id.isBlank() || publicCode == null || publicCode.isBlank() ? null
                 : new PublicCodeRequest(id, publicCode);
+    }
+
+    /** The paths a partner token opens (spec 5.4): creating a webshop profile and the domain lookup. */
+    static boolean partnerApi(String path) {
+        return path.startsWith(PARTNER_API) || path.equals(DOMAIN_LOOKUP);
     }
 
     private static AuthenticationRequest cookie(RoutingContext context, String name, SessionCookieRequest.Kind kind) {
@@ -84,7 +96,7 @@ public class CallerMechanisms implements HttpAuthenticationMechanism {
     @Override
     public Set<Class<? extends AuthenticationRequest>> getCredentialTypes() {
         return Set.of(SessionCookieRequest.class, ShopCodeRequest.class, PublicCodeRequest.class,
-                MachineTokenRequest.class);
+                MachineTokenRequest.class, PartnerTokenRequest.class);
     }
 
     @Override

@@ -5,6 +5,7 @@ import dev.shopreviews.common.auth.OwnerAuth;
 import dev.shopreviews.common.auth.WebshopReplica;
 import dev.shopreviews.common.operator.Operator;
 import dev.shopreviews.common.owner.Owner;
+import dev.shopreviews.common.partner.Partner;
 import dev.shopreviews.common.privacy.PrivacySession;
 import io.quarkus.security.identity.SecurityIdentity;
 
@@ -45,6 +46,11 @@ public final class Callers {
     /** The operator (named, or the machine token) of an endpoint that declares an operator role. */
     public static Operator operator(SecurityIdentity identity) {
         return identity.getAttribute(CALLER) instanceof Operator operator ? operator : fail();
+    }
+
+    /** The partner whose token the call carried, of an endpoint that declares {@link Roles#PARTNER}. */
+    public static Partner partner(SecurityIdentity identity) {
+        return identity.getAttribute(CALLER) instanceof Partner partner ? partner : fail();
     }
 
     // Reached only when an endpoint asks for a caller its declaration does not admit: a programming error.

@@ -20,6 +20,8 @@ public final class Roles {
     public static final String PUBLIC_CODE = "public-code";
     /** A script with the operator (machine) token (Authorization: Bearer on /admin/). */
     public static final String MACHINE = "machine-token";
+    /** A partner with its token: the query parameter token on /partner_api/ and the domain lookup (spec 5.4). */
+    public static final String PARTNER = "partner-token";
 
     private Roles() {
     }

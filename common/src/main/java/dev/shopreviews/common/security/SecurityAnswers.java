@@ -19,7 +19,7 @@ import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
 /**
  * The framework's refusals in the envelope, with the answer of the caller's kind. No credential: 401 with the
- * dashboard's, the console's or the machine token's text, and on the shop API the spec's 400 "Not all obligated
+ * dashboard's, the console's, the machine token's or the partner token's text, and on the shop API the spec's 400 "Not all obligated
  * variables are set.". A refused credential: the identity provider's answer (the shop API's 401 incorrect
  * credentials or 403 deactivated) or 401. A role that does not permit the endpoint: 403. Shop API endpoints answer
  * in their own error body (the service's {@link dev.shopreviews.common.api.PathErrorBody} for the path).
@@ -67,6 +67,9 @@ public class SecurityAnswers {
         }
         if (path.startsWith(CallerMechanisms.PRIVACY_PATH)) {
             return PrivacySessions.EXPIRED;
+        }
+        if (CallerMechanisms.partnerApi(path)) {
+            return PartnerTokenCheck.INVALID_TOKEN;
         }
         return Messages.INCORRECT_CREDENTIALS;
     }

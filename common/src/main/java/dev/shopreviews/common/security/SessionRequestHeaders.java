@@ -6,6 +6,7 @@ import dev.shopreviews.common.auth.OwnerAuth;
 import dev.shopreviews.common.operator.OperatorSessions;
 import dev.shopreviews.common.owner.OwnerSessions;
 import dev.shopreviews.common.privacy.PrivacySessions;
+import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ResourceInfo;
@@ -42,7 +43,11 @@ public class SessionRequestHeaders {
         return null;
     }
 
+    // The method's own declaration wins over its class's: an open method (@PermitAll) of a class of roles admits none.
     private static boolean admitsASession(ResourceInfo resource) {
+        if (resource.getResourceMethod().isAnnotationPresent(PermitAll.class)) {
+            return false;
+        }
         RolesAllowed declared = resource.getResourceMethod().getAnnotation(RolesAllowed.class);
         if (declared == null) {
             declared = resource.getResourceClass().getAnnotation(RolesAllowed.class);

@@ -43,7 +43,8 @@ public class ShopIdentities implements IdentityProvider<ShopCodeRequest> {
                 .onFailure(EnvelopeException.class).transform(refused -> new AuthenticationFailedException(refused));
     }
 
-    static SecurityIdentity of(WebshopReplica shop) {
+    /** The caller of a shop's API code, also for a service that checks the code against a table of its own. */
+    public static SecurityIdentity of(WebshopReplica shop) {
         return QuarkusSecurityIdentity.builder().setPrincipal(new QuarkusPrincipal("api-code:webshop:" + shop.id))
                 .addRole(Roles.SHOP).addAttribute(Callers.CALLER, shop).build();
     }

@@ -14,6 +14,7 @@ import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class OperatorAuthTest {
     static final String KEY = "operator-auth-test-key-0123456789abcdef";
@@ -28,11 +29,18 @@ class OperatorAuthTest {
         String console = sessions.open("mia", OperatorRole.MODERATOR, end.minusSeconds(5));
         String script = sessions.open("mia", OperatorRole.MODERATOR, end.minusSeconds(5), Duration.ofMinutes(10));
         String colleague = sessions.open("noor", OperatorRole.MODERATOR, end.minusSeconds(5));
-        assertEquals("mia", auth.reader(console).name());
+        assertEquals("mia", auth.session(console).orElseThrow().name());
         ended.end(SessionsEnded.OPERATOR, "mia", end);
-        assertEquals(401, assertThrows(EnvelopeException.class, () -> auth.reader(console)).httpStatus());
-        assertEquals(401, assertThrows(EnvelopeException.class, () -> auth.reader(script)).httpStatus());
-        assertEquals("noor", auth.reader(colleague).name());
-        assertEquals("mia", auth.reader(sessions.open("mia", OperatorRole.MODERATOR, end.plusMillis(1))).name());
+        assertTrue(auth.session(console).isEmpty());
+        assertTrue(auth.session(script).isEmpty());
+        assertEquals("noor", auth.session(colleague).orElseThrow().name());
+        assertEquals("mia", auth.session(sessions.open("mia", OperatorRole.MODERATOR, end.plusMillis(1))).orElseThrow().name());
+    }
+
+    @Test
+    void theMachineTokenIsTheBearerTokenConfigured() {
+        assertTrue(auth.check("Bearer machine-token").machine());
+        assertEquals(401, assertThrows(EnvelopeException.class, () -> auth.check("Bearer other")).httpStatus());
+        assertEquals(401, assertThrows(EnvelopeException.class, () -> auth.check(null)).httpStatus());
     }
 }

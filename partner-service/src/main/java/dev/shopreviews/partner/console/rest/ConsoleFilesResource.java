@@ -1,6 +1,7 @@
 package dev.shopreviews.partner.console.rest;
 
 import dev.shopreviews.partner.console.web.StaticFiles;
+import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.core.Response;
@@ -14,6 +15,8 @@ import org.jboss.resteasy.reactive.server.Cancellable;
  * is decided by each service's API. Only same-origin scripts, styles and calls; nobody may frame it.
  */
 @Cancellable(false)
+// Open: the page and its scripts carry no data; the sign-in form is on it.
+@PermitAll
 @Path("/operator")
 @Tag(name = "Operator console: page")
 public class ConsoleFilesResource {

@@ -5,16 +5,15 @@ import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.Messages;
-import dev.shopreviews.common.auth.OperatorAuth;
-import dev.shopreviews.common.operator.OperatorRole;
-import dev.shopreviews.common.operator.OperatorSessions;
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
 import dev.shopreviews.partner.operator.repository.OperatorAccount;
 import dev.shopreviews.partner.operator.service.OperatorAccounts;
+import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
-import jakarta.ws.rs.CookieParam;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -28,18 +27,22 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 import java.time.Instant;
 import java.util.List;
 
-/** The console's operator management: admins only, reads included (a moderator manages no operators). */
+/**
+ * The console's operator management: admins only, reads included (a moderator manages no operators). Changes need
+ * the console's request header (common security's SessionRequestHeaders).
+ */
 @Cancellable(false)
+@RolesAllowed(Roles.ADMIN)
 @Path("/operator/api/partner/operators")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Operator console: operators")
 public class OperatorAccountsResource {
     private final OperatorAccounts accounts;
-    private final OperatorAuth auth;
+    private final SecurityIdentity identity;
 
-    public OperatorAccountsResource(OperatorAccounts accounts, OperatorAuth auth) {
+    public OperatorAccountsResource(OperatorAccounts accounts, SecurityIdentity identity) {
         this.accounts = accounts;
-        this.auth = auth;
+        this.identity = identity;
     }
 
     public record NewOperator(String name, String role, String password) {
@@ -66,22 +69,18 @@ public class OperatorAccountsResource {
 
     @GET
     @Operation(summary = "Every operator (admin)")
-    public Uni<Response> list(@CookieParam(OperatorSessions.COOKIE) String cookie) {
-        return Envelope.guarded(() -> {
-            auth.reader(cookie, OperatorRole.ADMIN);
-            return accounts.list().map(all -> Envelope.ok(new OperatorList(Messages.SUCCESS, "Operators retrieved.",
-                    all.stream().map(OperatorView::of).toList())));
-        });
+    public Uni<Response> list() {
+        return Envelope.guarded(() -> accounts.list().map(all -> Envelope.ok(new OperatorList(Messages.SUCCESS,
+                "Operators retrieved.", all.stream().map(OperatorView::of).toList()))));
     }
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Create an operator (admin); answers the TOTP secret once")
-    public Uni<Response> create(@CookieParam(OperatorSessions.COOKIE) String cookie,
-                                @HeaderParam(OperatorSessions.CSRF_HEADER) String csrf, NewOperator request) {
+    public Uni<Response> create(NewOperator request) {
         return Envelope.guarded(() -> {
             NewOperator body = request == null ? new NewOperator(null, null, null) : request;
-            return accounts.create(auth.changer(cookie, csrf, OperatorRole.ADMIN), body.name(), body.role(), body.password())
+            return accounts.create(Callers.operator(identity), body.name(), body.role(), body.password())
                     .map(created -> Envelope.ok(new OneOperator(Messages.SUCCESS, "Operator created.", new CreatedView(
                             created.account().name, created.account().role, created.totpSecret(), created.otpauthUri()))));
         });
@@ -90,9 +89,8 @@ public class OperatorAccountsResource {
     @POST
     @Path("/{name}/deactivate")
     @Operation(summary = "Deactivate an operator (admin; not oneself)")
-    public Uni<Response> deactivate(@CookieParam(OperatorSessions.COOKIE) String cookie,
-                                    @HeaderParam(OperatorSessions.CSRF_HEADER) String csrf, @PathParam("name") String name) {
-        return Envelope.guarded(() -> accounts.deactivate(auth.changer(cookie, csrf, OperatorRole.ADMIN), name)
+    public Uni<Response> deactivate(@PathParam("name") String name) {
+        return Envelope.guarded(() -> accounts.deactivate(Callers.operator(identity), name)
                 .map(account -> Envelope.ok(new OneOperator(Messages.SUCCESS, "Operator deactivated.", OperatorView.of(account)))));
     }
 

@@ -6,15 +6,16 @@ import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.api.Messages;
-import dev.shopreviews.common.auth.OperatorAuth;
 import dev.shopreviews.common.input.TextInput;
-import dev.shopreviews.common.operator.OperatorRole;
-import dev.shopreviews.common.operator.OperatorSessions;
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
 import dev.shopreviews.partner.operator.repository.OperatorApiKey;
 import dev.shopreviews.partner.operator.service.OperatorApiKeys;
+import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.PermitAll;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
-import jakarta.ws.rs.CookieParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
@@ -37,16 +38,17 @@ import java.util.List;
  * as the {@code sr_operator} cookie, with {@code X-Operator-Request: 1} for changes, to any service's console API.
  */
 @Cancellable(false)
+@RolesAllowed(Roles.ADMIN)
 @Path("/operator/api/partner/api-keys")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Operator console: API keys")
 public class OperatorApiKeysResource {
     private final OperatorApiKeys keys;
-    private final OperatorAuth auth;
+    private final SecurityIdentity identity;
 
-    public OperatorApiKeysResource(OperatorApiKeys keys, OperatorAuth auth) {
+    public OperatorApiKeysResource(OperatorApiKeys keys, SecurityIdentity identity) {
         this.keys = keys;
-        this.auth = auth;
+        this.identity = identity;
     }
 
     public record NewKey(String name, String role) {
@@ -78,20 +80,16 @@ public class OperatorApiKeysResource {
 
     @GET
     @Operation(summary = "Every API key (admin)")
-    public Uni<Response> list(@CookieParam(OperatorSessions.COOKIE) String cookie) {
-        return Envelope.guarded(() -> {
-            auth.reader(cookie, OperatorRole.ADMIN);
-            return keys.list().map(all -> Envelope.ok(new KeyList(Messages.SUCCESS, "API keys retrieved.",
-                    all.stream().map(KeyView::of).toList())));
-        });
+    public Uni<Response> list() {
+        return Envelope.guarded(() -> keys.list().map(all -> Envelope.ok(new KeyList(Messages.SUCCESS, "API keys retrieved.",
+                all.stream().map(KeyView::of).toList()))));
     }
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Create an API key for a script (admin); the key is answered only now")
-    public Uni<Response> create(@CookieParam(OperatorSessions.COOKIE) String cookie,
-                                @HeaderParam(OperatorSessions.CSRF_HEADER) String csrf, NewKey request) {
-        return Envelope.guarded(() -> keys.create(auth.changer(cookie, csrf, OperatorRole.ADMIN),
+    public Uni<Response> create(NewKey request) {
+        return Envelope.guarded(() -> keys.create(Callers.operator(identity),
                         request == null ? null : request.name(), request == null ? null : request.role())
                 .map(created -> Envelope.ok(new OneAnswer(Messages.SUCCESS, "API key created.", new CreatedKey(
                         created.row().id, created.row().name, created.row().role, created.key())))));
@@ -100,10 +98,9 @@ public class OperatorApiKeysResource {
     @POST
     @Path("/{id}/revoke")
     @Operation(summary = "Revoke an API key (admin); its last token expires within 10 minutes")
-    public Uni<Response> revoke(@CookieParam(OperatorSessions.COOKIE) String cookie,
-                                @HeaderParam(OperatorSessions.CSRF_HEADER) String csrf, @PathParam("id") String id) {
+    public Uni<Response> revoke(@PathParam("id") String id) {
         return Envelope.guarded(() -> {
-            var who = auth.changer(cookie, csrf, OperatorRole.ADMIN);
+            var who = Callers.operator(identity);
             Long keyId = TextInput.id(id);
             if (keyId == null) {
                 throw EnvelopeException.notFound("API key not found.");
@@ -112,6 +109,8 @@ public class OperatorApiKeysResource {
         });
     }
 
+    // Open: the caller has no session yet, it trades its API key (checked by OperatorApiKeys) for one.
+    @PermitAll
     @POST
     @Path("/token")
     @Operation(summary = "Trade an API key (Authorization: Bearer <key>) for a 10-minute console session token")

@@ -7,15 +7,19 @@ import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.api.ErrorBody;
 import dev.shopreviews.common.api.Messages;
-import dev.shopreviews.common.auth.OperatorAuth;
 import dev.shopreviews.common.operator.Operator;
 import dev.shopreviews.common.operator.OperatorSessions;
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
 import dev.shopreviews.common.web.ClientAddresses;
 import dev.shopreviews.partner.operator.service.OperatorSignIn;
+import dev.shopreviews.partner.web.SignedInCaller;
+import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Uni;
 import io.vertx.core.http.HttpServerRequest;
+import jakarta.annotation.security.PermitAll;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
-import jakarta.ws.rs.CookieParam;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -40,12 +44,15 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 @Tag(name = "Operator console: sign-in")
 public class OperatorSessionResource {
     private final OperatorSignIn signIn;
-    private final OperatorAuth auth;
+    private final SecurityIdentity identity;
+    private final SignedInCaller signedIn;
     private final ClientAddresses clients;
 
-    public OperatorSessionResource(OperatorSignIn signIn, OperatorAuth auth, ClientAddresses clients) {
+    public OperatorSessionResource(OperatorSignIn signIn, SecurityIdentity identity, SignedInCaller signedIn,
+                                   ClientAddresses clients) {
         this.signIn = signIn;
-        this.auth = auth;
+        this.identity = identity;
+        this.signedIn = signedIn;
         this.clients = clients;
     }
 
@@ -60,6 +67,8 @@ public class OperatorSessionResource {
     public record MeAnswer(String status, String message, Me data) {
     }
 
+    // Open: whoever signs in has no session yet (per-client and per-name limits in OperatorSignIn; the console's header).
+    @PermitAll
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Sign in with name, password and the authenticator app's 6-digit code; sets the session cookie")
@@ -77,25 +86,27 @@ public class OperatorSessionResource {
     }
 
     @GET
+    @RolesAllowed(Roles.MODERATOR)
     @Operation(summary = "The signed-in operator (name and role)")
-    public Uni<Response> me(@CookieParam(OperatorSessions.COOKIE) String cookie) {
+    public Uni<Response> me() {
         return Envelope.guard(Uni.createFrom().deferred(() -> {
-            Operator operator = auth.reader(cookie);
+            Operator operator = Callers.operator(identity);
             return Uni.createFrom().item(Envelope.ok(new MeAnswer(Messages.SUCCESS, "Signed in.",
                     new Me(operator.name(), operator.role().value()))));
         }), ErrorBody.PLAIN);
     }
 
+    // Open: the cookie is cleared even when its session is already over; only a valid session's operator is signed out.
+    @PermitAll
     @DELETE
     @Operation(summary = "Sign out: the session cookie is cleared, and every session of the operator ends in every service")
-    public Uni<Response> signOut(@HeaderParam(OperatorSessions.CSRF_HEADER) String csrf,
-                                 @CookieParam(OperatorSessions.COOKIE) String cookie) {
+    public Uni<Response> signOut(@HeaderParam(OperatorSessions.CSRF_HEADER) String csrf) {
         if (!"1".equals(csrf)) {
             return Uni.createFrom().item(Envelope.error(403, "This request must come from the operator console."));
         }
-        Uni<Void> ended = auth.session(cookie)
+        Uni<Void> ended = signedIn.ifIn(Roles.MODERATOR, Callers::operator).chain(operator -> operator
                 .map(signIn::signOut)
-                .orElseGet(() -> Uni.createFrom().voidItem());
+                .orElseGet(() -> Uni.createFrom().voidItem()));
         return ended.map(done -> Response.ok(new MeAnswer(Messages.SUCCESS, "Signed out.", null)).cookie(cookie("", 0)).build());
     }
 

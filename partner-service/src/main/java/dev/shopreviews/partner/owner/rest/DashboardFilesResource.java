@@ -1,6 +1,7 @@
 package dev.shopreviews.partner.owner.rest;
 
 import dev.shopreviews.partner.console.web.StaticFiles;
+import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.core.Response;
@@ -14,6 +15,8 @@ import org.jboss.resteasy.reactive.server.Cancellable;
  * suite's own widget page in a frame; nobody may frame the dashboard.
  */
 @Cancellable(false)
+// Open: the page and its scripts carry no data; the sign-in form is on it.
+@PermitAll
 @Path("/dashboard")
 @Tag(name = "Shop dashboard: page")
 public class DashboardFilesResource {

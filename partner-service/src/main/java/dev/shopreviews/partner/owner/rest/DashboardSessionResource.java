@@ -5,6 +5,8 @@ import dev.shopreviews.common.api.Messages;
 import dev.shopreviews.common.auth.OwnerAuth;
 import dev.shopreviews.common.owner.Owner;
 import dev.shopreviews.common.owner.OwnerSessions;
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
 import dev.shopreviews.common.web.ClientAddresses;
 import dev.shopreviews.partner.owner.rest.DashboardAnswers.Answer;
 import dev.shopreviews.partner.owner.rest.DashboardAnswers.Me;
@@ -15,11 +17,14 @@ import dev.shopreviews.partner.owner.service.OwnerSecondFactor;
 import dev.shopreviews.partner.owner.service.OwnerSignIn;
 import dev.shopreviews.partner.owner.service.OwnerWebshops;
 import dev.shopreviews.partner.session.service.DashboardSessions;
+import dev.shopreviews.partner.web.SignedInCaller;
 import io.quarkus.hibernate.reactive.panache.Panache;
+import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Uni;
 import io.vertx.core.http.HttpServerRequest;
+import jakarta.annotation.security.PermitAll;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
-import jakarta.ws.rs.CookieParam;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -39,7 +44,8 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 /**
  * The owner's account on the dashboard (gateway path {@code /dashboard/api/partner/account/}): sign in and out, set a
  * password from a mailed link, ask for a reset link, turn the second factor on. Every POST needs the dashboard's
- * request header, sign-in too (no other site can sign a visitor in to an account of its choosing).
+ * request header, sign-in too (no other site can sign a visitor in to an account of its choosing): checked here for
+ * the open endpoints, by common security's SessionRequestHeaders for the owner's.
  */
 @Cancellable(false)
 @Path("/dashboard/api/partner/account")
@@ -50,19 +56,21 @@ public class DashboardSessionResource {
     private final OwnerPasswords passwords;
     private final OwnerSecondFactor secondFactor;
     private final OwnerWebshops webshops;
-    private final OwnerAuth auth;
+    private final SecurityIdentity identity;
+    private final SignedInCaller signedIn;
     private final ClientAddresses clients;
     private final DashboardSessions dashboardSessions;
 
     public DashboardSessionResource(OwnerSignIn signIn, OwnerPasswords passwords, OwnerSecondFactor secondFactor,
-                                    OwnerWebshops webshops, OwnerAuth auth, ClientAddresses clients,
-                                    DashboardSessions dashboardSessions) {
+                                    OwnerWebshops webshops, SecurityIdentity identity, SignedInCaller signedIn,
+                                    ClientAddresses clients, DashboardSessions dashboardSessions) {
         this.dashboardSessions = dashboardSessions;
         this.signIn = signIn;
         this.passwords = passwords;
         this.secondFactor = secondFactor;
         this.webshops = webshops;
-        this.auth = auth;
+        this.identity = identity;
+        this.signedIn = signedIn;
         this.clients = clients;
     }
 
@@ -82,6 +90,8 @@ public class DashboardSessionResource {
     public record CurrentCredentials(String password, String code) {
     }
 
+    // Open: whoever signs in has no session yet (per-client and per-address limits in OwnerSignIn; the dashboard's header).
+    @PermitAll
     @POST
     @Path("/session")
     @Consumes(MediaType.APPLICATION_JSON)
@@ -98,31 +108,35 @@ public class DashboardSessionResource {
     }
 
     @GET
+    @RolesAllowed(Roles.OWNER)
     @Path("/session")
     @Operation(summary = "The signed-in owner and their webshops")
-    public Uni<Response> me(@CookieParam(OwnerSessions.COOKIE) String cookie) {
+    public Uni<Response> me() {
         return Envelope.guarded(() -> {
-            Owner owner = auth.signedIn(cookie);
+            Owner owner = Callers.owner(identity);
             return webshops.of(owner).map(shops -> Envelope.ok(new Answer<>(Messages.SUCCESS, "Signed in.",
                     new Me(owner.id(), owner.email(), shops.stream().map(ShopLine::of).toList()))));
         });
     }
 
+    // Open: the cookie is cleared even when its session is already over; only a valid session's owner is signed out.
+    @PermitAll
     @DELETE
     @Path("/session")
     @Operation(summary = "Sign out: the session cookie is cleared, and every session of the owner ends in every service")
-    public Uni<Response> signOut(@HeaderParam(OwnerSessions.CSRF_HEADER) String csrf,
-                                 @CookieParam(OwnerSessions.COOKIE) String cookie) {
+    public Uni<Response> signOut(@HeaderParam(OwnerSessions.CSRF_HEADER) String csrf) {
         return Envelope.guarded(() -> {
             OwnerAuth.requireDashboardRequest(csrf);
-            Uni<Void> ended = auth.session(cookie)
+            Uni<Void> ended = signedIn.ifIn(Roles.OWNER, Callers::owner).chain(owner -> owner
                     .map(dashboardSessions::signOut)
-                    .orElseGet(() -> Uni.createFrom().voidItem());
+                    .orElseGet(() -> Uni.createFrom().voidItem()));
             return ended.map(done -> Response.ok(new Answer<>(Messages.SUCCESS, "Signed out.", null))
                     .cookie(cookie("", 0)).build());
         });
     }
 
+    // Open: the mailed link's token is the credential (works once, OwnerPasswords).
+    @PermitAll
     @POST
     @Path("/password")
     @Consumes(MediaType.APPLICATION_JSON)
@@ -136,6 +150,8 @@ public class DashboardSessionResource {
         });
     }
 
+    // Open: whoever forgot the password has no session; the answer is the same for every address.
+    @PermitAll
     @POST
     @Path("/password-reset")
     @Consumes(MediaType.APPLICATION_JSON)
@@ -150,46 +166,41 @@ public class DashboardSessionResource {
     }
 
     @POST
+    @RolesAllowed(Roles.OWNER)
     @Path("/totp")
     @Operation(summary = "Start turning on (or replacing) the second factor with the current password and, while a factor"
             + " is on, a current code: a new secret to load into an authenticator app")
-    public Uni<Response> startTotp(@CookieParam(OwnerSessions.COOKIE) String cookie,
-                                   @HeaderParam(OwnerSessions.CSRF_HEADER) String csrf, CurrentCredentials request,
-                                   @Context HttpServerRequest http) {
+    public Uni<Response> startTotp(CurrentCredentials request, @Context HttpServerRequest http) {
         return Envelope.guarded(() -> {
-            OwnerAuth.requireDashboardRequest(csrf);
             CurrentCredentials body = request == null ? new CurrentCredentials(null, null) : request;
-            return secondFactor.start(auth.signedIn(cookie), body.password(), body.code(), clients.client(http)).map(pending -> Envelope.ok(new Answer<>(Messages.SUCCESS,
+            return secondFactor.start(Callers.owner(identity), body.password(), body.code(), clients.client(http)).map(pending -> Envelope.ok(new Answer<>(Messages.SUCCESS,
                     "Load the secret into your app, then confirm with a code.", new TotpSetup(pending.secret(), pending.otpauthUri()))));
         });
     }
 
     @POST
+    @RolesAllowed(Roles.OWNER)
     @Path("/totp/confirm")
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Turn the second factor on with a code of the new secret")
-    public Uni<Response> confirmTotp(@CookieParam(OwnerSessions.COOKIE) String cookie,
-                                     @HeaderParam(OwnerSessions.CSRF_HEADER) String csrf, CodeRequest request,
-                                     @HeaderParam(HttpHeaders.USER_AGENT) String userAgent) {
+    public Uni<Response> confirmTotp(CodeRequest request, @HeaderParam(HttpHeaders.USER_AGENT) String userAgent) {
         return Envelope.guarded(() -> {
-            OwnerAuth.requireDashboardRequest(csrf);
-            Owner owner = auth.signedIn(cookie);
+            Owner owner = Callers.owner(identity);
             return secondFactor.confirm(owner, request == null ? null : request.code())
                     .chain(ignored -> withNewSession(Envelope.ok(new Answer<>(Messages.SUCCESS, "Second factor on.", null)), owner, userAgent));
         });
     }
 
     @POST
+    @RolesAllowed(Roles.OWNER)
     @Path("/totp/off")
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Turn the second factor off with the current password and a current code")
-    public Uni<Response> turnOffTotp(@CookieParam(OwnerSessions.COOKIE) String cookie,
-                                     @HeaderParam(OwnerSessions.CSRF_HEADER) String csrf, CurrentCredentials request,
-                                     @HeaderParam(HttpHeaders.USER_AGENT) String userAgent, @Context HttpServerRequest http) {
+    public Uni<Response> turnOffTotp(CurrentCredentials request, @HeaderParam(HttpHeaders.USER_AGENT) String userAgent,
+                                     @Context HttpServerRequest http) {
         return Envelope.guarded(() -> {
-            OwnerAuth.requireDashboardRequest(csrf);
             CurrentCredentials body = request == null ? new CurrentCredentials(null, null) : request;
-            Owner owner = auth.signedIn(cookie);
+            Owner owner = Callers.owner(identity);
             return secondFactor.turnOff(owner, body.password(), body.code(), clients.client(http))
                     .chain(ignored -> withNewSession(Envelope.ok(new Answer<>(Messages.SUCCESS, "Second factor off.", null)), owner, userAgent));
         });

@@ -2,16 +2,16 @@ package dev.shopreviews.partner.owner.rest;
 
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.Messages;
-import dev.shopreviews.common.auth.OwnerAuth;
 import dev.shopreviews.common.owner.Owner;
-import dev.shopreviews.common.owner.OwnerSessions;
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
 import dev.shopreviews.partner.owner.rest.DashboardAnswers.Answer;
 import dev.shopreviews.partner.owner.rest.DashboardAnswers.SessionLine;
 import dev.shopreviews.partner.session.service.DashboardSessions;
+import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Uni;
-import jakarta.ws.rs.CookieParam;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -27,23 +27,24 @@ import org.jboss.resteasy.reactive.server.Cancellable;
  * signed in, and ending one of them in every service. Another owner's session answers like an unknown one.
  */
 @Cancellable(false)
+@RolesAllowed(Roles.OWNER)
 @Path("/dashboard/api/partner/account/sessions")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Shop dashboard: account")
 public class DashboardSessionsResource {
     private final DashboardSessions sessions;
-    private final OwnerAuth auth;
+    private final SecurityIdentity identity;
 
-    public DashboardSessionsResource(DashboardSessions sessions, OwnerAuth auth) {
+    public DashboardSessionsResource(DashboardSessions sessions, SecurityIdentity identity) {
         this.sessions = sessions;
-        this.auth = auth;
+        this.identity = identity;
     }
 
     @GET
     @Operation(summary = "The owner's open sessions, newest first (browser and system, opened, expires); current marks this one")
-    public Uni<Response> list(@CookieParam(OwnerSessions.COOKIE) String cookie) {
+    public Uni<Response> list() {
         return Envelope.guarded(() -> {
-            Owner owner = auth.signedIn(cookie);
+            Owner owner = Callers.owner(identity);
             return sessions.of(owner).map(open -> Envelope.ok(new Answer<>(Messages.SUCCESS, "Your open sessions.",
                     open.stream().map(session -> SessionLine.of(session, owner.sessionId())).toList())));
         });
@@ -52,11 +53,9 @@ public class DashboardSessionsResource {
     @POST
     @Path("/{id}/end")
     @Operation(summary = "End one of the owner's sessions in every service; the owner's other sessions go on")
-    public Uni<Response> end(@CookieParam(OwnerSessions.COOKIE) String cookie,
-                             @HeaderParam(OwnerSessions.CSRF_HEADER) String csrf, @PathParam("id") String id) {
+    public Uni<Response> end(@PathParam("id") String id) {
         return Envelope.guarded(() -> {
-            OwnerAuth.requireDashboardRequest(csrf);
-            Owner owner = auth.signedIn(cookie);
+            Owner owner = Callers.owner(identity);
             boolean own = id.equals(owner.sessionId());
             return sessions.end(owner, id).map(ended -> {
                 Response answer = Envelope.ok(new Answer<>(Messages.SUCCESS, "Session ended.", null));

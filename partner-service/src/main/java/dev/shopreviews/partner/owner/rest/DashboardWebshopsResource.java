@@ -6,16 +6,17 @@ import dev.shopreviews.common.api.Messages;
 import dev.shopreviews.common.auth.OwnerAuth;
 import dev.shopreviews.common.input.TextInput;
 import dev.shopreviews.common.owner.Owner;
-import dev.shopreviews.common.owner.OwnerSessions;
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
 import dev.shopreviews.partner.owner.rest.DashboardAnswers.Answer;
 import dev.shopreviews.partner.owner.rest.DashboardAnswers.NewCode;
 import dev.shopreviews.partner.owner.rest.DashboardAnswers.ShopDetails;
 import dev.shopreviews.partner.owner.service.OwnerWebshops;
+import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
-import jakarta.ws.rs.CookieParam;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
@@ -32,9 +33,10 @@ import java.util.List;
 /**
  * The owner's webshop on the dashboard's Integration and Settings pages (gateway path
  * {@code /dashboard/api/partner/webshops/}): details without the API code, a new API code (shown once, only with the
- * typed confirmation), languages. Another owner's webshop answers 404 (common OwnerAuth).
+ * typed confirmation), languages. Another owner's webshop answers 404 (common security's Callers.ownerOf).
  */
 @Cancellable(false)
+@RolesAllowed(Roles.OWNER)
 @Path("/dashboard/api/partner/webshops/{webshop}")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Shop dashboard: webshop")
@@ -44,11 +46,11 @@ public class DashboardWebshopsResource {
     static final String CONFIRM = "Type \"" + ROTATE_CONFIRMATION + "\" to confirm: the current API code stops working.";
 
     private final OwnerWebshops webshops;
-    private final OwnerAuth auth;
+    private final SecurityIdentity identity;
 
-    public DashboardWebshopsResource(OwnerWebshops webshops, OwnerAuth auth) {
+    public DashboardWebshopsResource(OwnerWebshops webshops, SecurityIdentity identity) {
         this.webshops = webshops;
-        this.auth = auth;
+        this.identity = identity;
     }
 
     public record RotateRequest(String confirm) {
@@ -59,10 +61,10 @@ public class DashboardWebshopsResource {
 
     @GET
     @Operation(summary = "The webshop's id, public code, languages, reply access and state (never the API code)")
-    public Uni<Response> details(@CookieParam(OwnerSessions.COOKIE) String cookie, @PathParam("webshop") String webshop) {
+    public Uni<Response> details(@PathParam("webshop") String webshop) {
         return Envelope.guarded(() -> {
             long id = webshopId(webshop);
-            auth.reader(cookie, id);
+            Callers.ownerOf(identity, id);
             return webshops.one(id).map(shop -> {
                 if (shop == null) {
                     throw EnvelopeException.notFound(OwnerAuth.NOT_YOURS);
@@ -76,11 +78,9 @@ public class DashboardWebshopsResource {
     @Path("/code")
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Issue a new API code (shown only in this answer); the current one stops working")
-    public Uni<Response> rotate(@CookieParam(OwnerSessions.COOKIE) String cookie,
-                                @HeaderParam(OwnerSessions.CSRF_HEADER) String csrf, @PathParam("webshop") String webshop,
-                                RotateRequest request) {
+    public Uni<Response> rotate(@PathParam("webshop") String webshop, RotateRequest request) {
         return Envelope.guarded(() -> {
-            Owner owner = auth.changer(cookie, csrf, webshopId(webshop));
+            Owner owner = Callers.ownerOf(identity, webshopId(webshop));
             if (request == null || !ROTATE_CONFIRMATION.equals(request.confirm())) {
                 throw EnvelopeException.invalid(CONFIRM);
             }
@@ -93,11 +93,9 @@ public class DashboardWebshopsResource {
     @Path("/languages")
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Set the webshop's languages (ISO-639-1 codes)")
-    public Uni<Response> languages(@CookieParam(OwnerSessions.COOKIE) String cookie,
-                                   @HeaderParam(OwnerSessions.CSRF_HEADER) String csrf, @PathParam("webshop") String webshop,
-                                   LanguagesRequest request) {
+    public Uni<Response> languages(@PathParam("webshop") String webshop, LanguagesRequest request) {
         return Envelope.guarded(() -> {
-            Owner owner = auth.changer(cookie, csrf, webshopId(webshop));
+            Owner owner = Callers.ownerOf(identity, webshopId(webshop));
             return webshops.setLanguages(owner, webshopId(webshop), request == null ? null : request.languages())
                     .map(shop -> Envelope.ok(new Answer<>(Messages.SUCCESS, "Languages saved.", ShopDetails.of(shop))));
         });

@@ -6,18 +6,17 @@ import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.api.Messages;
-import dev.shopreviews.common.auth.OperatorAuth;
 import dev.shopreviews.common.input.TextInput;
 import dev.shopreviews.common.operator.Operator;
-import dev.shopreviews.common.operator.OperatorRole;
-import dev.shopreviews.common.operator.OperatorSessions;
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
 import dev.shopreviews.partner.owner.rest.DashboardAnswers.Answer;
 import dev.shopreviews.partner.owner.service.OwnerInvitations;
+import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
-import jakarta.ws.rs.CookieParam;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
@@ -37,16 +36,17 @@ import java.util.List;
  * {@code POST /admin/owners} of AdminResource, which answers through {@link #invite(OwnerInvitations, Operator, InviteRequest)}).
  */
 @Cancellable(false)
+@RolesAllowed(Roles.ADMIN)
 @Path("/operator/api/partner/owners")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Operator console: shop owners")
 public class OperatorOwnersResource {
     private final OwnerInvitations invitations;
-    private final OperatorAuth auth;
+    private final SecurityIdentity identity;
 
-    public OperatorOwnersResource(OwnerInvitations invitations, OperatorAuth auth) {
+    public OperatorOwnersResource(OwnerInvitations invitations, SecurityIdentity identity) {
         this.invitations = invitations;
-        this.auth = auth;
+        this.identity = identity;
     }
 
     @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
@@ -71,21 +71,17 @@ public class OperatorOwnersResource {
 
     @GET
     @Operation(summary = "The owners of a webshop")
-    public Uni<Response> list(@CookieParam(OperatorSessions.COOKIE) String cookie, @QueryParam("webshop") String webshop) {
-        return Envelope.guarded(() -> {
-            auth.reader(cookie, OperatorRole.ADMIN);
-            return invitations.ownersOf(webshopId(webshop)).map(owners -> Envelope.ok(new Answer<>(Messages.SUCCESS,
-                    owners.size() + " owner(s).", owners.stream().map(o -> new OwnerLine(o.id, o.email, o.passwordHash != null,
-                            o.totpSecret != null, o.createdAt)).toList())));
-        });
+    public Uni<Response> list(@QueryParam("webshop") String webshop) {
+        return Envelope.guarded(() -> invitations.ownersOf(webshopId(webshop)).map(owners -> Envelope.ok(new Answer<>(
+                Messages.SUCCESS, owners.size() + " owner(s).", owners.stream().map(o -> new OwnerLine(o.id, o.email,
+                        o.passwordHash != null, o.totpSecret != null, o.createdAt)).toList()))));
     }
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Invite an address to a webshop's dashboard (mails a link to set the password)")
-    public Uni<Response> invite(@CookieParam(OperatorSessions.COOKIE) String cookie,
-                                @HeaderParam(OperatorSessions.CSRF_HEADER) String csrf, InviteRequest request) {
-        return Envelope.guarded(() -> invite(invitations, auth.changer(cookie, csrf, OperatorRole.ADMIN), request));
+    public Uni<Response> invite(InviteRequest request) {
+        return Envelope.guarded(() -> invite(invitations, Callers.operator(identity), request));
     }
 
     /** The invitation and its answer, for the console and the admin API (AdminResource, {@code POST /admin/owners}). */

@@ -12,7 +12,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
 
 /**
- * What an owner sees and changes of their own webshops (the session already limits which: common OwnerAuth).
+ * What an owner sees and changes of their own webshops (the session already limits which: common security's Callers.ownerOf).
  * Changes go through {@link WebshopService}, the one place of the webshop's rules, audited with the owner as actor.
  */
 @ApplicationScoped

@@ -5,17 +5,20 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.input.TextInput;
+import dev.shopreviews.common.partner.Partner;
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
 import dev.shopreviews.partner.partnerapi.service.PartnerProfileSchema;
 import dev.shopreviews.partner.partnerapi.service.PartnerProfileSchema.Violation;
 import dev.shopreviews.partner.partnerapi.service.PartnerProfiles;
-import dev.shopreviews.partner.partnerapi.service.PartnerTokens;
 import dev.shopreviews.partner.webshop.service.IssuedWebshop;
+import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
@@ -24,6 +27,8 @@ import dev.shopreviews.common.api.ErrorBody;
 import dev.shopreviews.common.api.StatusMessage;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -31,9 +36,10 @@ import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
-/** Spec 4.11: create partner profile. */
+/** Spec 4.11: create partner profile (the partner token is checked by common security, PartnerTokenCheck). */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
+@RolesAllowed(Roles.PARTNER)
 @Path("/partner_api/create")
 @Produces(MediaType.APPLICATION_JSON)
 public class PartnerApiResource {
@@ -41,13 +47,14 @@ public class PartnerApiResource {
     static final String ALREADY_EXISTS = "Webshop profile already exists for this source and id; the API code was shown when it was created";
     static final String INVALID = "The partner profile does not match the schema.";
 
-    private final PartnerTokens tokens;
+    private final SecurityIdentity identity;
     private final PartnerProfileSchema schema;
     private final PartnerProfiles profiles;
     private final ObjectMapper mapper;
 
-    public PartnerApiResource(PartnerTokens tokens, PartnerProfileSchema schema, PartnerProfiles profiles, ObjectMapper mapper) {
-        this.tokens = tokens;
+    public PartnerApiResource(SecurityIdentity identity, PartnerProfileSchema schema, PartnerProfiles profiles,
+                              ObjectMapper mapper) {
+        this.identity = identity;
         this.schema = schema;
         this.profiles = profiles;
         this.mapper = mapper;
@@ -73,8 +80,11 @@ public class PartnerApiResource {
     @APIResponse(responseCode = "401", description = "Missing, unknown or revoked partner token.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
             examples = @ExampleObject(name = "no token", value = "{\"status\":\"error\",\"message\":\"Invalid or missing token.\"}")))
-    public Uni<Response> create(@Parameter(description = "the partner token") @QueryParam("token") String token, String body) {
-        return Envelope.guard(tokens.partnerOf(token).chain(partner -> {
+    @Parameter(name = "token", in = ParameterIn.QUERY, description = "the partner token",
+            schema = @Schema(type = SchemaType.STRING))
+    public Uni<Response> create(String body) {
+        return Envelope.guard(Uni.createFrom().deferred(() -> {
+            Partner partner = Callers.partner(identity);
             JsonNode profile;
             try {
                 profile = mapper.readTree(body == null ? "" : body);
@@ -99,7 +109,7 @@ public class PartnerApiResource {
                 return Uni.createFrom().item(invalid(List.of(new Violation("$", text))));
             }
             // The token names the partner: a profile can only be created under the caller's own name.
-            if (!partner.equals(profile.get("source").asText())) {
+            if (!partner.name().equals(profile.get("source").asText())) {
                 return Uni.createFrom().item(invalid(List.of(new Violation("$.source",
                         "$.source: must be the name your partner token was issued for"))));
             }

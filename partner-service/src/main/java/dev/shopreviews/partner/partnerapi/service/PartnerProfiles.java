@@ -1,7 +1,7 @@
 package dev.shopreviews.partner.partnerapi.service;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.shopreviews.common.audit.Actor;
+import dev.shopreviews.common.partner.Partner;
 import dev.shopreviews.partner.domain.service.DomainNames;
 import dev.shopreviews.partner.owner.service.OwnerEmails;
 import dev.shopreviews.partner.owner.service.OwnerInvitations;
@@ -30,8 +30,8 @@ public class PartnerProfiles {
         this.owners = owners;
     }
 
-    /** {@code partner}: the name the caller's token was issued for, the profile's source. */
-    public Uni<IssuedWebshop> create(JsonNode profile, String partner) {
+    /** {@code partner}: the caller, whose token's name is the profile's source (also the audit log's actor). */
+    public Uni<IssuedWebshop> create(JsonNode profile, Partner partner) {
         String shopUrl = profile.get("shop_url").asText();
         String domain = DomainNames.normalise(shopUrl).orElse(null);
         JsonNode address = firstAddress(profile.path("addresses"));
@@ -51,26 +51,18 @@ public class PartnerProfiles {
         JsonNode assurance = profile.path("assurance").path("status");
         // Checked before anything is stored: a bad address must not leave a created shop behind a 400.
         String ownerEmail = text(profile, "owner_email") == null ? null : OwnerEmails.normalise(text(profile, "owner_email"));
-        return webshops.createForPartner(new PartnerActor(partner), input, partner, profile.get("id").asText(),
+        return webshops.createForPartner(partner, input, partner.name(), profile.get("id").asText(),
                         assurance.isBoolean() ? assurance.booleanValue() : null)
                 .call(issued -> issued.created() && ownerEmail != null ? inviteOwner(partner, issued.webshopId(), ownerEmail)
                         : Uni.createFrom().voidItem());
     }
 
     /** The shop exists now and its code must reach the partner: a failed invitation is logged, the operator can repeat it. */
-    private Uni<Void> inviteOwner(String partner, long webshopId, String email) {
-        return owners.invite(new PartnerActor(partner), webshopId, email).replaceWithVoid().onFailure().recoverWithUni(failure -> {
+    private Uni<Void> inviteOwner(Partner partner, long webshopId, String email) {
+        return owners.invite(partner, webshopId, email).replaceWithVoid().onFailure().recoverWithUni(failure -> {
             LOG.warnf("The owner of webshop %d was not invited: %s", webshopId, failure.getMessage());
             return Uni.createFrom().voidItem();
         });
-    }
-
-    /** A partner in the audit log: the name its token was issued for. */
-    record PartnerActor(String name) implements Actor {
-        @Override
-        public String actor() {
-            return "partner:" + name;
-        }
     }
 
     private static JsonNode firstAddress(JsonNode addresses) {

@@ -5,6 +5,8 @@ import dev.shopreviews.common.audit.AuditLog;
 import dev.shopreviews.common.auth.Codes;
 import dev.shopreviews.common.input.TextInput;
 import dev.shopreviews.common.operator.Operator;
+import dev.shopreviews.common.partner.Partner;
+import dev.shopreviews.common.security.PartnerTokenCheck;
 import dev.shopreviews.partner.partnerapi.repository.PartnerToken;
 import dev.shopreviews.partner.partnerapi.repository.PartnerTokenRepository;
 import io.quarkus.hibernate.reactive.panache.Panache;
@@ -17,11 +19,11 @@ import java.util.Map;
 
 /**
  * Partner tokens (spec 5.4): issued and revoked by the operator, kept as SHA-256 hashes. The lookup is by hash,
- * so no stored token is ever compared character by character with what a caller sent.
+ * so no stored token is ever compared character by character with what a caller sent. The check of a caller's
+ * token is common security's ({@link PartnerTokenCheck}): endpoints declare {@code @RolesAllowed(Roles.PARTNER)}.
  */
 @ApplicationScoped
-public class PartnerTokens {
-    public static final String INVALID_TOKEN = "Invalid or missing token.";
+public class PartnerTokens implements PartnerTokenCheck {
 
     public record Issued(long id, String partner, String token) {
     }
@@ -71,7 +73,8 @@ public class PartnerTokens {
     }
 
     /** The partner the token belongs to; fails with 401 when the token is missing, unknown or revoked. */
-    public Uni<String> partnerOf(String token) {
+    @Override
+    public Uni<Partner> partnerOf(String token) {
         if (token == null || token.isBlank() || token.length() > 256) {
             return Uni.createFrom().failure(new EnvelopeException(401, INVALID_TOKEN));
         }
@@ -80,7 +83,7 @@ public class PartnerTokens {
                     if (row == null) {
                         throw new EnvelopeException(401, INVALID_TOKEN);
                     }
-                    return row.partner;
+                    return new Partner(row.partner);
                 });
     }
 }

@@ -6,22 +6,21 @@ import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.api.Messages;
-import dev.shopreviews.common.auth.OperatorAuth;
 import dev.shopreviews.common.auth.WebshopAuthenticator;
 import dev.shopreviews.common.input.TextInput;
 import dev.shopreviews.common.operator.Operator;
-import dev.shopreviews.common.operator.OperatorRole;
-import dev.shopreviews.common.operator.OperatorSessions;
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
 import dev.shopreviews.partner.webshop.repository.Webshop;
 import dev.shopreviews.partner.webshop.repository.WebshopRepository;
 import dev.shopreviews.partner.webshop.service.WebshopService;
 import io.quarkus.hibernate.reactive.panache.Panache;
+import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
-import jakarta.ws.rs.CookieParam;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
@@ -44,16 +43,17 @@ import java.util.function.Function;
  * reply access, languages. Each change is one audited, versioned snapshot (WebshopService).
  */
 @Cancellable(false)
+@RolesAllowed(Roles.MODERATOR)
 @Path("/operator/api/partner/webshops")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Operator console: shops")
 public class OperatorWebshopsResource {
-    private final OperatorAuth auth;
+    private final SecurityIdentity identity;
     private final WebshopService webshops;
     private final WebshopRepository repository;
 
-    public OperatorWebshopsResource(OperatorAuth auth, WebshopService webshops, WebshopRepository repository) {
-        this.auth = auth;
+    public OperatorWebshopsResource(SecurityIdentity identity, WebshopService webshops, WebshopRepository repository) {
+        this.identity = identity;
         this.webshops = webshops;
         this.repository = repository;
     }
@@ -83,10 +83,9 @@ public class OperatorWebshopsResource {
 
     @GET
     @Operation(summary = "Search shops by id, or by a part of the name or a domain (newest first)")
-    public Uni<Response> search(@CookieParam(OperatorSessions.COOKIE) String cookie, @QueryParam("q") @DefaultValue("") String text,
+    public Uni<Response> search(@QueryParam("q") @DefaultValue("") String text,
                                 @QueryParam("limit") @DefaultValue("50") String limit) {
         return Envelope.guarded(() -> {
-            auth.reader(cookie);
             Long max = TextInput.integer(limit, 1, 200);
             if (max == null || text.length() > 200 || !TextInput.acceptable(text, TextInput.Kind.LINE)) {
                 throw EnvelopeException.invalid("q must be one line of at most 200 characters; limit 1-200.");
@@ -102,9 +101,8 @@ public class OperatorWebshopsResource {
     @GET
     @Path("/{id}")
     @Operation(summary = "One shop")
-    public Uni<Response> one(@CookieParam(OperatorSessions.COOKIE) String cookie, @PathParam("id") String id) {
+    public Uni<Response> one(@PathParam("id") String id) {
         return Envelope.guarded(() -> {
-            auth.reader(cookie);
             long webshopId = webshopId(id);
             return Panache.withSession(() -> repository.findById(webshopId)).map(shop -> {
                 if (shop == null) {
@@ -116,58 +114,57 @@ public class OperatorWebshopsResource {
     }
 
     @POST
+    @RolesAllowed(Roles.ADMIN)
     @Path("/{id}/approve")
     @Operation(summary = "Approve a shop (admin)")
-    public Uni<Response> approve(@CookieParam(OperatorSessions.COOKIE) String cookie,
-                                 @HeaderParam(OperatorSessions.CSRF_HEADER) String csrf, @PathParam("id") String id) {
-        return change(cookie, csrf, who -> webshops.approve(who, webshopId(id)), "Webshop approved.");
+    public Uni<Response> approve(@PathParam("id") String id) {
+        return change(who -> webshops.approve(who, webshopId(id)), "Webshop approved.");
     }
 
     @POST
+    @RolesAllowed(Roles.ADMIN)
     @Path("/{id}/deactivate")
     @Operation(summary = "Deactivate a shop (admin): its API and public codes, widgets and invitations stop")
-    public Uni<Response> deactivate(@CookieParam(OperatorSessions.COOKIE) String cookie,
-                                    @HeaderParam(OperatorSessions.CSRF_HEADER) String csrf, @PathParam("id") String id) {
-        return change(cookie, csrf, who -> webshops.setActive(who, webshopId(id), false), "Webshop deactivated.");
+    public Uni<Response> deactivate(@PathParam("id") String id) {
+        return change(who -> webshops.setActive(who, webshopId(id), false), "Webshop deactivated.");
     }
 
     @POST
+    @RolesAllowed(Roles.ADMIN)
     @Path("/{id}/reactivate")
     @Operation(summary = "Reactivate a deactivated shop (admin)")
-    public Uni<Response> reactivate(@CookieParam(OperatorSessions.COOKIE) String cookie,
-                                    @HeaderParam(OperatorSessions.CSRF_HEADER) String csrf, @PathParam("id") String id) {
-        return change(cookie, csrf, who -> webshops.setActive(who, webshopId(id), true), "Webshop reactivated.");
+    public Uni<Response> reactivate(@PathParam("id") String id) {
+        return change(who -> webshops.setActive(who, webshopId(id), true), "Webshop reactivated.");
     }
 
     @POST
+    @RolesAllowed(Roles.ADMIN)
     @Path("/{id}/reply-access")
     @Operation(summary = "Grant access to the review reply endpoint (admin)")
-    public Uni<Response> grantReplies(@CookieParam(OperatorSessions.COOKIE) String cookie,
-                                      @HeaderParam(OperatorSessions.CSRF_HEADER) String csrf, @PathParam("id") String id) {
-        return change(cookie, csrf, who -> webshops.setReplyAccess(who, webshopId(id), true), "Reply access granted.");
+    public Uni<Response> grantReplies(@PathParam("id") String id) {
+        return change(who -> webshops.setReplyAccess(who, webshopId(id), true), "Reply access granted.");
     }
 
     @POST
+    @RolesAllowed(Roles.ADMIN)
     @Path("/{id}/reply-access/revoke")
     @Operation(summary = "Revoke access to the review reply endpoint (admin)")
-    public Uni<Response> revokeReplies(@CookieParam(OperatorSessions.COOKIE) String cookie,
-                                       @HeaderParam(OperatorSessions.CSRF_HEADER) String csrf, @PathParam("id") String id) {
-        return change(cookie, csrf, who -> webshops.setReplyAccess(who, webshopId(id), false), "Reply access revoked.");
+    public Uni<Response> revokeReplies(@PathParam("id") String id) {
+        return change(who -> webshops.setReplyAccess(who, webshopId(id), false), "Reply access revoked.");
     }
 
     @PUT
+    @RolesAllowed(Roles.ADMIN)
     @Path("/{id}/languages")
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Set a shop's languages (admin), e.g. {\"languages\":[\"nl\",\"en\"]}")
-    public Uni<Response> languages(@CookieParam(OperatorSessions.COOKIE) String cookie,
-                                   @HeaderParam(OperatorSessions.CSRF_HEADER) String csrf, @PathParam("id") String id,
-                                   LanguagesRequest request) {
-        return change(cookie, csrf, who -> webshops.setLanguages(who, webshopId(id), request == null ? null : request.languages()),
+    public Uni<Response> languages(@PathParam("id") String id, LanguagesRequest request) {
+        return change(who -> webshops.setLanguages(who, webshopId(id), request == null ? null : request.languages()),
                 "Languages saved.");
     }
 
-    private Uni<Response> change(String cookie, String csrf, Function<Operator, Uni<Webshop>> work, String message) {
-        return Envelope.guarded(() -> work.apply(auth.changer(cookie, csrf, OperatorRole.ADMIN)).map(shop -> answer(message, shop)));
+    private Uni<Response> change(Function<Operator, Uni<Webshop>> work, String message) {
+        return Envelope.guarded(() -> work.apply(Callers.operator(identity)).map(shop -> answer(message, shop)));
     }
 
     private static Response answer(String message, Webshop shop) {

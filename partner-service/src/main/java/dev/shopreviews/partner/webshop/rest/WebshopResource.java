@@ -1,18 +1,25 @@
 package dev.shopreviews.partner.webshop.rest;
 
 import dev.shopreviews.common.api.Envelope;
+import dev.shopreviews.common.api.EnvelopeException;
+import dev.shopreviews.common.security.Callers;
+import dev.shopreviews.common.security.Roles;
 import dev.shopreviews.partner.webshop.repository.Webshop;
+import dev.shopreviews.partner.webshop.repository.WebshopRepository;
 import dev.shopreviews.partner.webshop.service.PublicPages;
-import dev.shopreviews.partner.webshop.service.WebshopCredentials;
+import io.quarkus.hibernate.reactive.panache.Panache;
+import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -20,19 +27,25 @@ import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.jboss.resteasy.reactive.server.Cancellable;
 
-/** Spec 4.5: retrieve webshop. */
+/**
+ * Spec 4.5: retrieve webshop. The id and API code are checked by common security against partner-service's own
+ * webshops (OwnWebshopIdentities); its refusals answer in this endpoint's error body (ErrorBodies).
+ */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
+@RolesAllowed(Roles.SHOP)
 @Path("/api/1.0/webshop.json")
 @Produces(MediaType.APPLICATION_JSON)
 public class WebshopResource {
     static final String SUCCESS = "Webshop details successfully retrieved!";
 
-    private final WebshopCredentials credentials;
+    private final SecurityIdentity identity;
+    private final WebshopRepository webshops;
     private final PublicPages pages;
 
-    public WebshopResource(WebshopCredentials credentials, PublicPages pages) {
-        this.credentials = credentials;
+    public WebshopResource(SecurityIdentity identity, WebshopRepository webshops, PublicPages pages) {
+        this.identity = identity;
+        this.webshops = webshops;
         this.pages = pages;
     }
 
@@ -49,11 +62,17 @@ public class WebshopResource {
             examples = @ExampleObject(name = "wrong code", value = EXAMPLE_401)))
     @APIResponse(responseCode = "400", description = "id or code missing.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = WebshopError.class)))
-    public Uni<Response> retrieve(@Parameter(description = "webshop id") @QueryParam("id") String id,
-                                  @Parameter(description = "the webshop's API code") @QueryParam("code") String code) {
-        return Envelope.guard(credentials.authenticate(id, code)
-                        .map(shop -> Envelope.ok(WebshopDetails.of(details(shop)))),
-                WebshopError::of);
+    @Parameter(name = "id", in = ParameterIn.QUERY, description = "webshop id", schema = @Schema(type = SchemaType.STRING))
+    @Parameter(name = "code", in = ParameterIn.QUERY, description = "the webshop's API code",
+            schema = @Schema(type = SchemaType.STRING))
+    public Uni<Response> retrieve() {
+        long id = Callers.shop(identity).id;
+        return Envelope.guard(Panache.withSession(() -> webshops.findById(id)).map(shop -> {
+            if (shop == null) {
+                throw EnvelopeException.incorrectCredentials();
+            }
+            return Envelope.ok(WebshopDetails.of(details(shop)));
+        }), WebshopError::of);
     }
 
     private WebshopDetails.Data details(Webshop shop) {
