@@ -137,8 +137,8 @@ cpu_busy_pct() {
 # they had at the beginning: on this shared virtual machine a fixed loop once took 33 % longer a minute after the
 # load benchmarks than two minutes later, with nothing of ours busy.
 cpu_probe_ms() {
-  local i t0 runs=()
-  for i in 1 2 3 4 5; do
+  local t0 runs=()
+  for _ in 1 2 3 4 5; do
     t0="$(date +%s%N)"
     awk 'BEGIN { for (i = 0; i < 10000000; i++) s += i }'
     runs+=("$(( ($(date +%s%N) - t0) / 1000000 ))")
@@ -218,7 +218,7 @@ stop_bg() {  # stop_bg NAME
   [[ -f "$f" ]] || return 0
   pid="$(cat "$f")"
   kill "$pid" 2>/dev/null || true
-  local i; for i in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+  for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
   kill -9 "$pid" 2>/dev/null || true
   rm -f "$f"
 }
@@ -244,7 +244,7 @@ new_webshop() {
   body="$(curl -s --max-time 30 -X POST "$PARTNER_ADMIN/admin/webshops" -H "Authorization: Bearer $OPERATOR_TOKEN" \
     -H 'Content-Type: application/json' \
     --data "{\"name\":\"Bench $label\",\"url\":\"https://bench-$label.example\",\"main_language\":\"en\",\"languages\":[\"en\"],\"domains\":[\"bench-$label.example\"],\"address\":{\"street\":\"Bench Street\",\"housenumber\":\"1\",\"postalcode\":\"1000 AA\",\"city\":\"Amsterdam\",\"country\":\"Netherlands\"},\"logo\":\"https://bench-$label.example/logo.png\"}")"
-  SHOP_ID="$(jnum "$body" webshop_id)"; SHOP_CODE="$(jstr "$body" code)"; SHOP_PUBLIC="$(jstr "$body" public_code)"
+  SHOP_ID="$(jnum "$body" webshop_id)"; SHOP_CODE="$(jstr "$body" code)"
   [[ -n "$SHOP_ID" && -n "$SHOP_CODE" ]] || fail "could not create a bench webshop: $body"
   local deadline=$((SECONDS + 60)) q="id=$SHOP_ID&code=$SHOP_CODE"
   until [[ "$(curl -s --max-time 5 "$BASE_URL/api/1.0/ratings_summary.json?$q")" == *'"success"'* \

@@ -11,3 +11,7 @@ fi
 if ! php -r 'exit(extension_loaded("curl") && extension_loaded("mbstring") && is_file("/usr/share/php/GuzzleHttp/autoload.php") ? 0 : 1);' 2>/dev/null; then
   apt-get install -y -q php-cli php-curl php-mbstring php-xml php-guzzlehttp-guzzle >/dev/null
 fi
+# ShellCheck for suite-checks' ScriptsPassShellCheckTest (every shell script of the repository).
+if ! command -v shellcheck >/dev/null 2>&1; then
+  apt-get install -y -q shellcheck >/dev/null
+fi

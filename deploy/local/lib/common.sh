@@ -31,6 +31,7 @@ SERVICES_FILE="$SR_LOCAL_DIR/services.tsv"
 SR_STATE="${SR_STATE:-}"
 [[ -z "$SR_STATE" || "$SR_STATE" =~ ^[a-z][a-z0-9]{0,15}$ ]] || { echo "ERROR: SR_STATE must be a short lower-case name" >&2; exit 2; }
 SR_DB_PREFIX="${SR_STATE:+${SR_STATE}_}"
+# shellcheck disable=SC2034 # read by the scripts that source this file (up, down)
 SR_KAFKA_DATA="$SR_RUN/kafka-${SR_STATE:+$SR_STATE-}data"
 
 # Prints "service port database" for each service of services.tsv (the database with SR_STATE's prefix).
@@ -47,6 +48,7 @@ service_port() {
 # instance k > 1 is <module>-k on that port + 10 * (k - 1). The count is kept in .run/replicas, so the gateway,
 # status and down see the instances `up` started.
 SR_REPLICAS_FILE="$SR_RUN/replicas"
+# shellcheck disable=SC2034 # read by the scripts that source this file
 SR_MAX_REPLICAS=3
 suite_replicas() {
   local n; n="$(cat "$SR_REPLICAS_FILE" 2>/dev/null || true)"

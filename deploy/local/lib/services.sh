@@ -257,6 +257,7 @@ service_start() {
   fi
   local environment
   mapfile -t environment < <(service_env "$port" "$db" "$module")
+  # shellcheck disable=SC2046,SC2086 # the *_OPTS and _jdk_opts are flag lists: word splitting intended
   pid="$(start_bg "$svc" "$appdir" env "${environment[@]}" \
       "$SR_JAVA" $SR_JAVA_OPTS $(_jdk_opts) $jit_opts "${cds[@]}" -Dsr.local.app-dir="$appdir" -jar "$(basename "$jar")")"  # *_OPTS: word splitting intended
   _jar_stamp "$jar" >"$stamp_file"
@@ -364,6 +365,7 @@ _archive_loads() {
   # The subshell waits for java itself (no exec), so the shell's "Aborted" notice of a crash goes to /dev/null too.
   local flags; mapfile -t flags < <(_archive_flags check "$(basename "$2")")
   # With the services' flags: an AOT cache only loads with the object layout (e.g. compact headers) it was made with.
+  # shellcheck disable=SC2046,SC2086 # flag lists: word splitting intended
   (cd "$(dirname "$jar")" && "$SR_JAVA" $SR_JAVA_OPTS $(_jdk_opts) "${flags[@]}" -XX:+VerifySharedSpaces \
       -XX:ErrorFile="$SR_LOGS/$1-archive-check-hs_err.log" -cp "$(basename "$jar")" -version >/dev/null 2>&1
    rc=$?; exit "$rc") 2>/dev/null
