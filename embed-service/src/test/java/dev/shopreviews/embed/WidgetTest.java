@@ -23,6 +23,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @QuarkusTest
 class WidgetTest {
 
+    private static final String WIDTH_INVALID = "Invalid value for width_amount: expected a CSS width such as 300px, "
+            + "100%, 20em, 25rem or 50vw (% and vw at most 100, em and rem at most 500).";
+
     private static Map<String, String> params(long id, String layout) {
         Map<String, String> p = new LinkedHashMap<>();
         p.put("id", String.valueOf(id));
@@ -75,7 +78,12 @@ class WidgetTest {
                 {"amount", "7", "Invalid value for amount: expected a number from 1 to 6."},
                 {"amount", "0", "Invalid value for amount: expected a number from 1 to 6."},
                 {"width", "wide", "Invalid value for width: expected auto or manual."},
-                {"width_amount", "300em", "Invalid value for width_amount: expected a CSS width in pixels or percent, such as 300px or 100%."},
+                {"width_amount", "501em", WIDTH_INVALID},
+                {"width_amount", "101vw", WIDTH_INVALID},
+                {"width_amount", "0px", WIDTH_INVALID},
+                {"width_amount", "30pt", WIDTH_INVALID},
+                {"width_amount", "1e3px", WIDTH_INVALID},
+                {"width_amount", "20em;color:red", WIDTH_INVALID},
                 {"height", "tall", "Invalid value for height: expected a number of pixels from 1 to 5000."},
                 {"interval", "fast", "Invalid value for interval: expected milliseconds from 1000 to 600000."},
                 {"language", "nederlands", "Invalid value for language: expected one of nld, eng, deu, fra, spa, ita."},
@@ -97,6 +105,23 @@ class WidgetTest {
         auto.remove("amount");
         with(auto).get("/webshops/widget_html").then().statusCode(200).body(containsString("width:100%"));
         with(params(987654321098L, "new_default")).get("/webshops/widget_html").then().statusCode(404).body(equalTo("Unknown webshop.\n"));
+    }
+
+    @Test
+    void widthAmountTakesTheCssLengthsShopsWrite() {
+        Fixtures.Shop shop = Fixtures.webshop("widths.example");
+        Map<String, String> expected = new LinkedHashMap<>();
+        expected.put("300", "300px");
+        expected.put("300px", "300px");
+        expected.put("100%", "100%");
+        expected.put("20em", "20em");
+        expected.put("22.5rem", "22.5rem");
+        expected.put("50vw", "50vw");
+        expected.forEach((given, css) -> {
+            Map<String, String> p = params(shop.id(), "new_badges");
+            p.put("width_amount", given);
+            with(p).get("/webshops/widget_html").then().statusCode(200).body(containsString("width:" + css + ";height:250px"));
+        });
     }
 
     @Test

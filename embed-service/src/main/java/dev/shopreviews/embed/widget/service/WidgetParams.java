@@ -19,7 +19,10 @@ public record WidgetParams(long id, String layout, String theme, String color, b
     private static final Pattern HEX = Pattern.compile("#([0-9a-fA-F]{3}|[0-9a-fA-F]{4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})");
     private static final Pattern FUNCTION = Pattern.compile("(rgb|rgba|hsl|hsla)\\(\\s*[0-9.%]+\\s*,?\\s*[0-9.%]+\\s*,?\\s*[0-9.%]+\\s*([,/]\\s*[0-9.%]+\\s*)?\\)");
     private static final Pattern NAME = Pattern.compile("[a-zA-Z]{3,20}");
-    private static final Pattern WIDTH = Pattern.compile("([0-9]{1,4})(px|%)?");
+    /** A CSS length: a number (two decimals at most) and px (the default), %, em, rem or vw. */
+    private static final Pattern WIDTH = Pattern.compile("([0-9]{1,4}(?:\\.[0-9]{1,2})?)(px|%|em|rem|vw)?");
+    static final String WIDTH_INVALID = "Invalid value for width_amount: expected a CSS width such as 300px, 100%, 20em, "
+            + "25rem or 50vw (% and vw at most 100, em and rem at most 500).";
     private static final Pattern HEIGHT = Pattern.compile("([0-9]{1,4})(px)?");
 
     public static final class Invalid extends RuntimeException {
@@ -42,11 +45,7 @@ public record WidgetParams(long id, String layout, String theme, String color, b
         String width = oneOf(q.width(), List.of("auto", "manual"), "width");
         String widthCss = "100%";
         if ("manual".equals(width)) {
-            var m = q.widthAmount() == null ? null : WIDTH.matcher(q.widthAmount().trim());
-            if (m == null || !m.matches() || Integer.parseInt(m.group(1)) < 1 || ("%".equals(m.group(2)) && Integer.parseInt(m.group(1)) > 100)) {
-                throw new Invalid("Invalid value for width_amount: expected a CSS width in pixels or percent, such as 300px or 100%.");
-            }
-            widthCss = m.group(1) + (m.group(2) == null ? "px" : m.group(2));
+            widthCss = widthCss(q.widthAmount());
         }
         var h = q.height() == null ? null : HEIGHT.matcher(q.height().trim());
         if (h == null || !h.matches() || Integer.parseInt(h.group(1)) < 1 || Integer.parseInt(h.group(1)) > 5000) {
@@ -67,6 +66,25 @@ public record WidgetParams(long id, String layout, String theme, String color, b
         }
         CssGuard.Css css = CssGuard.check(q.css());
         return new WidgetParams(id, layout, theme, color, show, view, amount, width, widthCss, height, interval, language, css);
+    }
+
+    /** width_amount as the CSS width it is written into (a number without unit is pixels). */
+    static String widthCss(String value) {
+        var m = value == null ? null : WIDTH.matcher(value.trim());
+        if (m == null || !m.matches()) {
+            throw new Invalid(WIDTH_INVALID);
+        }
+        double amount = Double.parseDouble(m.group(1));
+        String unit = m.group(2) == null ? "px" : m.group(2);
+        double max = switch (unit) {
+            case "%", "vw" -> 100;
+            case "em", "rem" -> 500;
+            default -> 9999;
+        };
+        if (amount <= 0 || amount > max) {
+            throw new Invalid(WIDTH_INVALID);
+        }
+        return m.group(1) + unit;
     }
 
     private static String oneOf(String value, List<String> allowed, String name) {
