@@ -223,10 +223,11 @@ test('reviews from another provider are checked, imported from a CSV and listed 
 });
 
 test('a CSV of 20 orders is checked, its valid rows added with a progress bar, and the invitations appear', async () => {
-  const rows = ['email,order,name,language,delay,products'];
-  for (let i = 1; i <= 20; i++) rows.push(`csv-${i}-${RUN}@example.com,CSV-${i}-${RUN},Customer ${i},en,7,SKU-${i}|Teapot ${i}`);
+  // As Excel writes it in the Netherlands: semicolons, Windows-1252 (latin1 for these letters), CRLF.
+  const rows = ['email;order;name;language;delay;products'];
+  for (let i = 1; i <= 20; i++) rows.push(`csv-${i}-${RUN}@example.com;CSV-${i}-${RUN};Zoë Müller ${i};en;7;SKU-${i}|Teapot ${i}`);
   const file = `${SHOTS}../orders-${RUN}.csv`;
-  fs.writeFileSync(file, rows.join('\n') + '\n');
+  fs.writeFileSync(file, Buffer.from(rows.join('\r\n') + '\r\n', 'latin1'));
   await show('invitations');
   await page.getByLabel('CSV file').setInputFiles(file);
   await page.getByRole('button', { name: 'Check the file' }).click();
@@ -241,6 +242,7 @@ test('a CSV of 20 orders is checked, its valid rows added with a progress bar, a
     await show('invitations');
     return page.locator('td', { hasText: new RegExp(`^csv-\\d+-${RUN}@example.com$`) }).nth(19).waitFor({ timeout: 3000 }).then(() => true, () => false);
   });
+  await page.getByRole('cell', { name: 'Zoë Müller 20', exact: true }).waitFor();
   await assertAccessible(page, 'the invitations page');
   await shot('invitations');
   fs.rmSync(file);
@@ -263,6 +265,22 @@ test('the API code is rotated with the typed confirmation: shown once, the old o
     (await json(`/api/1.0/ratings.json?${auth(fresh)}`)).body.status === 'success'
     && (await json(`/api/1.0/ratings.json?${auth()}`)).body.status === 'error');
   shop.code = fresh;
+});
+
+test('the sidebar settings saved in the dashboard are what sidebar.js does where a page sets no variable', async () => {
+  await show('integration');
+  const position = page.locator('#sb_service_sidebar_position');
+  await position.waitFor();
+  await position.selectOption('right');
+  assert.match(await page.locator('#sidebar-code').inputValue(), /var _service_sidebar_position = 'right';/);
+  await page.getByRole('button', { name: "Save as this shop's sidebar settings" }).click();
+  await page.getByRole('status').getByText('Sidebar settings saved.').waitFor();
+  assert.doesNotMatch(await page.locator('#sidebar-code').inputValue(), /_service_sidebar_position/,
+    'the snippet no longer needs the variable the shop saved');
+  const script = await fetch(`${BASE}/sidebar.js?id=${shop.id}&c=${Date.now()}`).then((r) => r.text());
+  assert.match(script, /"settings":\{"sidebar":true,"position":"right"/);
+  await show('integration');
+  assert.equal(await page.locator('#sb_service_sidebar_position').inputValue(), 'right', 'the page starts from the saved settings');
 });
 
 test('a configured widget\'s snippet loads the widget in a shop\'s page', async () => {

@@ -176,6 +176,18 @@ async function sidebar() {
   check('no console errors with variables set', errors.length === 0, errors);
   await context.close();
 
+  // the owner's stored settings where the page sets nothing; a page variable still wins (spec 4.12)
+  ({ page, errors, context } = await open(shopPage(SHOPS.styled.id)));
+  s = await state(page);
+  check('stored settings: right, light, 25% from the top', s.data.position === 'right' && Math.round(s.tab.right) === 1280
+    && s.data.theme === 'light' && Math.round(s.tab.top) === 200, s);
+  await context.close();
+  ({ page, errors, context } = await open(shopPage(SHOPS.styled.id, { vars: { _service_sidebar_position: 'left' } })));
+  s = await state(page);
+  check('a page variable overrides the stored setting', s.data.position === 'left' && Math.round(s.tab.left) === 0
+    && s.data.theme === 'light', s);
+  await context.close();
+
   ({ page, errors, context } = await open(shopPage(shop.id, { vars: { _service_sidebar_top: '120' } })));
   s = await state(page);
   check('_service_sidebar_top as bare pixels', Math.round(s.tab.top) === 120, s.tab);

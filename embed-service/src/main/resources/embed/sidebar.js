@@ -18,7 +18,7 @@
     var m = /^(\d{1,5})(px)?$/.exec(t);
     if (m) { return m[1] + 'px'; }
     m = /^(\d{1,3}(\.\d+)?)%$/.exec(t);
-    return m && +m[1] <= 100 ? m[1] + '%' : '300px';
+    return m && +m[1] <= 100 ? m[1] + '%' : null;
   }
   function candidates(mode) {
     if (mode === 'html') { return [d.documentElement.getAttribute('lang') || '']; }
@@ -41,16 +41,18 @@
     return wanted && C.texts[wanted] && C.langs.indexOf(wanted) >= 0 ? wanted : (C.texts[C.main] ? C.main : 'en');
   }
 
+  // The owner's dashboard settings (S) apply where the page sets no variable; a wrong page value falls back to them.
+  var S = C.settings;
   var o = {
-    sidebar: pv('_service_sidebar', 'true') !== 'false',
-    position: one(pv('_service_sidebar_position', 'left'), ['left', 'right'], 'left'),
-    top: top(pv('_service_sidebar_top', '300')),
-    theme: one(pv('_service_sidebar_theme', 'dark'), ['dark', 'light'], 'dark'),
-    mobile: one(pv('_service_mobile', 'top_bar'), MOBILE, 'top_bar'),
-    tab: one(pv('_service_mobile_tab', 'left'), ['left', 'center', 'right'], 'left'),
-    tooltip: pv('_service_tooltip', 'true') !== 'false'
+    sidebar: pv('_service_sidebar', String(S.sidebar)) !== 'false',
+    position: one(pv('_service_sidebar_position', S.position), ['left', 'right'], S.position),
+    top: top(pv('_service_sidebar_top', S.top)) || top(S.top) || '300px',
+    theme: one(pv('_service_sidebar_theme', S.theme), ['dark', 'light'], S.theme),
+    mobile: one(pv('_service_mobile', S.mobile), MOBILE, S.mobile),
+    tab: one(pv('_service_mobile_tab', S.mobile_tab), ['left', 'center', 'right'], S.mobile_tab),
+    tooltip: pv('_service_tooltip', String(S.tooltip)) !== 'false'
   };
-  o.lang = language(pv('_service_language', ''));
+  o.lang = language(pv('_service_language', S.language));
   var T = C.texts[o.lang];
   // a function as replacement: a '$&' in a shop's name or a moderator's reason is text, not a pattern
   function t(key, arg) { return String(T[key]).replace('%s', function () { return arg === undefined ? '' : String(arg); }); }

@@ -28,7 +28,7 @@
       progress: 'Progress', download: 'Download the result', valid: 'valid', invalid: 'with errors', added: 'added',
       id: 'Webshop id', publicCode: 'Public code', apiCode: 'API code', apiCodeHidden: 'Shown only once, after a new one is made. Keep it on your server.',
       rotate: 'Make a new API code', rotateConfirm: 'Type "rotate" to confirm: the current code stops working everywhere.',
-      shownOnce: 'Your new API code, shown only now. Copy it:', sidebar: 'Sidebar and tooltips', sidebarHelp: 'Paste before </body> of every page.',
+      shownOnce: 'Your new API code, shown only now. Copy it:', sidebar: 'Sidebar and tooltips', sidebarHelp: 'Paste before </body> of every page. The saved settings apply wherever the snippet sets no variable; the snippet writes only what differs from them.', saveSidebar: 'Save as this shop\'s sidebar settings',
       popup: 'Consent pop-up on the order-completion page', popupHelp: 'Together with the sidebar script, on the thank-you page; fill in the order\'s values.',
       widget: 'Widget', layout: 'Layout', theme: 'Theme', color: 'Colour', show: 'Show reviews', view: 'View', width: 'Width', widthAmount: 'Width amount',
       height: 'Height (px)', interval: 'Interval (ms)', light: 'light', dark: 'dark', slider: 'slider', list: 'list', auto: 'auto', manual: 'manual',
@@ -87,7 +87,7 @@
       progress: 'Voortgang', download: 'Resultaat downloaden', valid: 'geldig', invalid: 'met fouten', added: 'toegevoegd',
       id: 'Webwinkel-id', publicCode: 'Publieke code', apiCode: 'API-code', apiCodeHidden: 'Alleen eenmalig zichtbaar, na het maken van een nieuwe. Bewaar hem op je server.',
       rotate: 'Nieuwe API-code maken', rotateConfirm: 'Typ "rotate" om te bevestigen: de huidige code werkt dan nergens meer.',
-      shownOnce: 'Je nieuwe API-code, alleen nu zichtbaar. Kopieer hem:', sidebar: 'Zijbalk en tooltips', sidebarHelp: 'Plak voor </body> op elke pagina.',
+      shownOnce: 'Je nieuwe API-code, alleen nu zichtbaar. Kopieer hem:', sidebar: 'Zijbalk en tooltips', sidebarHelp: 'Plak voor </body> op elke pagina. De opgeslagen instellingen gelden waar het fragment geen variabele zet; het fragment schrijft alleen wat daarvan afwijkt.', saveSidebar: 'Opslaan als zijbalkinstellingen van deze winkel',
       popup: 'Toestemmingspop-up op de bedankpagina', popupHelp: 'Samen met het zijbalkscript op de bedankpagina; vul de gegevens van de bestelling in.',
       widget: 'Widget', layout: 'Indeling', theme: 'Thema', color: 'Kleur', show: 'Reviews tonen', view: 'Weergave', width: 'Breedte', widthAmount: 'Breedtemaat',
       height: 'Hoogte (px)', interval: 'Interval (ms)', light: 'licht', dark: 'donker', slider: 'slider', list: 'lijst', auto: 'automatisch', manual: 'handmatig',
@@ -472,7 +472,7 @@
       forget();
       var name = source.value.trim();
       output.replaceChildren();
-      file.files[0].text().then(function (content) {
+      readCsv(file.files[0]).then(function (content) {
         var parts = importParts(content);
         return sendParts(name, parts, true, function () {}).then(function (sum) {
           if (sum.errors.length) {
@@ -625,6 +625,24 @@
   }
   function val(id) { return document.getElementById(id).value.trim(); }
 
+  /**
+   * A CSV file's text as the services read one (common CsvText): UTF-16 with a byte order mark, else UTF-8, else
+   * Windows-1252 (Excel's CSV in Western Europe), so a spreadsheet's accented names arrive intact.
+   */
+  function readCsv(file) {
+    return file.arrayBuffer().then(function (buffer) {
+      var bytes = new Uint8Array(buffer);
+      if (bytes.length >= 2 && ((bytes[0] === 0xFF && bytes[1] === 0xFE) || (bytes[0] === 0xFE && bytes[1] === 0xFF))) {
+        return new TextDecoder(bytes[0] === 0xFF ? 'utf-16le' : 'utf-16be').decode(bytes);
+      }
+      try {
+        return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+      } catch (notUtf8) {
+        return new TextDecoder('windows-1252').decode(bytes);
+      }
+    });
+  }
+
   /** CSV of orders: checked first (nothing stored), then the valid rows added in batches with a progress bar. */
   function csvUpload(whenDone) {
     var file = el('input', { type: 'file', accept: '.csv,text/csv' });
@@ -637,7 +655,7 @@
     var starts = [];  // the line each record starts on (from the check): batches end at record boundaries
     checkButton.addEventListener('click', function () {
       if (!file.files.length) { say(t('file')); return; }
-      file.files[0].text().then(function (content) {
+      readCsv(file.files[0]).then(function (content) {
         text = content;
         return request('POST', shopPath('invitations', '/invitations/csv?dry_run=true'), content, 'text/csv');
       }).then(function (json) {
@@ -725,31 +743,33 @@
     }).catch(function (e) { say(e.message); });
   }
 
-  /** The loader of spec 4.12 with every page variable it reads; a variable left at its default is not written. */
+  /**
+   * The loader of spec 4.12 with every page variable it reads, starting from the shop's saved sidebar settings (embed
+   * GET …/sidebar); a variable equal to the saved setting is not written. "Save" stores the chosen values as the
+   * shop's settings (embed PUT …/sidebar), which sidebar.js applies where a page sets no variable.
+   */
   function sidebarSnippet(base, id) {
-    var options = {
-      _service_sidebar: [['true', 'false'], 'true'],
-      _service_sidebar_position: [['left', 'right'], 'left'],
-      _service_sidebar_theme: [['dark', 'light'], 'dark'],
-      _service_mobile: [['top_bar', 'none', 'top', 'top_left', 'top_right', 'top_manual', 'bottom', 'bottom_left', 'bottom_right', 'bottom_manual'], 'top_bar'],
-      _service_mobile_tab: [['left', 'center', 'right'], 'left'],
-      _service_tooltip: [['true', 'false'], 'true'],
-      _service_language: [['', 'nld', 'eng', 'deu', 'fra', 'spa', 'ita', 'url', 'html', 'browser'], '']
+    var VARIABLES = {
+      _service_sidebar: ['sidebar', ['true', 'false']],
+      _service_sidebar_position: ['position', ['left', 'right']],
+      _service_sidebar_top: ['top', null],
+      _service_sidebar_theme: ['theme', ['dark', 'light']],
+      _service_mobile: ['mobile', ['top_bar', 'none', 'top', 'top_left', 'top_right', 'top_manual', 'bottom', 'bottom_left', 'bottom_right', 'bottom_manual']],
+      _service_mobile_tab: ['mobile_tab', ['left', 'center', 'right']],
+      _service_tooltip: ['tooltip', ['true', 'false']],
+      _service_language: ['language', ['', 'nld', 'eng', 'deu', 'fra', 'spa', 'ita', 'url', 'html', 'browser']]
     };
+    var saved = { sidebar: 'true', position: 'left', top: '300', theme: 'dark', mobile: 'top_bar', mobile_tab: 'left', tooltip: 'true', language: '' };
     var inputs = {};
-    Object.keys(options).forEach(function (name) {
-      var values = options[name][0];
-      inputs[name] = select(values, options[name][1], values.map(function (v) { return v === '' ? t('shopDefault') : v; }));
-    });
-    inputs._service_sidebar_top = el('input', { value: '300', maxlength: '6' });
     var box = el('div', {});
+    var root = el('div', {}, el('p', { 'class': 'muted', text: t('sidebarHelp') }));
+    function savedValue(name) { return saved[VARIABLES[name][0]]; }
     function draw() {
       var lines = Object.keys(inputs).filter(function (name) {
-        var value = inputs[name].value.trim();
-        return name === '_service_sidebar_top' ? value !== '' && value !== '300' : value !== options[name][1];
+        return inputs[name].value.trim() !== savedValue(name);
       }).map(function (name) {
         var value = inputs[name].value.trim();
-        if (name === '_service_sidebar_top' && !/^[0-9]{1,4}%?$/.test(value)) value = '300';
+        if (name === '_service_sidebar_top' && !/^[0-9]{1,4}(px|%)?$/.test(value)) value = savedValue(name);
         return '  var ' + name + ' = ' + (value === 'true' || value === 'false' ? value : "'" + value + "'") + ';\n';
       });
       box.replaceChildren(copyBox('sidebar-code', t('snippet'), '<script>\n' + lines.join('')
@@ -761,10 +781,38 @@
         + '  })(document, ' + id + ');\n'
         + '</script>'));
     }
-    Object.keys(inputs).forEach(function (name) { inputs[name].addEventListener('change', draw); });
-    draw();
-    return el('div', {}, el('p', { 'class': 'muted', text: t('sidebarHelp') }),
-      el('div', { 'class': 'inline' }, Object.keys(inputs).map(function (name) { return field('sb' + name, name, inputs[name]); })), box);
+    function chosen() {
+      var settings = {};
+      Object.keys(inputs).forEach(function (name) {
+        var key = VARIABLES[name][0];
+        var value = inputs[name].value.trim();
+        settings[key] = key === 'sidebar' || key === 'tooltip' ? value === 'true' : value;
+      });
+      return settings;
+    }
+    function build() {
+      Object.keys(VARIABLES).forEach(function (name) {
+        var values = VARIABLES[name][1];
+        inputs[name] = values ? select(values, savedValue(name), values.map(function (v) { return v === '' ? t('shopDefault') : v; }))
+          : el('input', { value: savedValue(name), maxlength: '7' });
+        inputs[name].addEventListener('change', draw);
+      });
+      var save = el('button', { type: 'button', text: t('saveSidebar') });
+      save.addEventListener('click', function () {
+        api('PUT', shopPath('embed', '/sidebar'), chosen()).then(function (json) {
+          Object.keys(saved).forEach(function (key) { saved[key] = String(json[key]); });
+          draw();
+          say(json.message);
+        }).catch(function (e) { say(e.message); });
+      });
+      root.append(el('div', { 'class': 'inline' }, Object.keys(inputs).map(function (name) { return field('sb' + name, name, inputs[name]); })),
+        save, box);
+      draw();
+    }
+    api('GET', shopPath('embed', '/sidebar')).then(function (json) {
+      Object.keys(saved).forEach(function (key) { saved[key] = String(json[key]); });
+    }).catch(function (e) { say(e.message); }).then(build);
+    return root;
   }
 
   /** Every layout, theme, colour and language of the widget (spec 4.15); the preview is the real widget. */

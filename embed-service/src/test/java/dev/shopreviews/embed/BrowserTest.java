@@ -3,6 +3,7 @@ package dev.shopreviews.embed;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.events.Topics;
+import dev.shopreviews.common.owner.OwnerSessions;
 import dev.shopreviews.common.testing.KafkaTestClient;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -55,6 +56,15 @@ class BrowserTest {
         Map<String, Object> shops = new LinkedHashMap<>();
         shops.put("main", shop(mainShop()));
         shops.put("multi", shop(Fixtures.webshop("Multi Shop", "127.0.0.1", "nl", List.of("nl", "en", "de", "fr", "es", "it"))));
+        // The owner's dashboard settings: right, light, 25 % from the top (page variables override them)
+        Fixtures.Shop styled = mainShop();
+        String owner = new OwnerSessions("test-dashboard-session-key-0123456789abcdef", MAPPER).open(1L, "owner@example.com",
+                List.of(styled.id()), Instant.now());
+        given().cookie(OwnerSessions.COOKIE, owner).header(OwnerSessions.CSRF_HEADER, "1").contentType("application/json")
+                .body("{\"sidebar\":true,\"position\":\"right\",\"top\":\"25%\",\"theme\":\"light\",\"mobile\":\"top_bar\","
+                        + "\"mobile_tab\":\"left\",\"tooltip\":true,\"language\":\"\"}")
+                .put("/dashboard/api/embed/webshops/" + styled.id() + "/sidebar").then().statusCode(200);
+        shops.put("styled", shop(styled));
         assertAllChecks(run("sidebar", shops, Map.of()));
     }
 

@@ -34,10 +34,11 @@ public class SidebarCache {
 
     private final RenderedCache<Long> scripts;
 
-    public SidebarCache(ShopViews views, SidebarScript script, EmbedConfig config, MeterRegistry registry) {
+    public SidebarCache(ShopViews views, SidebarSettingsStore stored, SidebarScript script, EmbedConfig config,
+                        MeterRegistry registry) {
         EmbedConfig.Sidebar settings = config.sidebar();
-        this.scripts = new RenderedCache<>(webshopId -> Panache.withSession(() -> views.find(webshopId, config.sidebarReviews()))
-                .map(view -> rendered(view, script, config)),
+        this.scripts = new RenderedCache<>(webshopId -> Panache.withSession(() -> views.find(webshopId, config.sidebarReviews())
+                        .flatMap(view -> stored.of(webshopId).map(owners -> rendered(view, owners, script, config)))),
                 settings.cacheTtl(), settings.unknownTtl(), settings.cacheMaxEntries(), System::nanoTime);
         // The hit rate of the most requested URL (bench/run reports it for its mix of 1,000 webshops).
         FunctionCounter.builder("embed_sidebar_cache_requests", scripts, RenderedCache::hits).tag("result", "hit")
@@ -46,9 +47,9 @@ public class SidebarCache {
                 .description("sidebar.js requests that loaded and rendered the script").register(registry);
     }
 
-    private static Rendered rendered(ShopView view, SidebarScript script, EmbedConfig config) {
+    private static Rendered rendered(ShopView view, SidebarSettings owners, SidebarScript script, EmbedConfig config) {
         if (view instanceof ShopView.Shown shown) {
-            return Rendered.of(script.render(shown.display()), JAVASCRIPT, config.cacheWindow(), true);
+            return Rendered.of(script.render(shown.display(), owners), JAVASCRIPT, config.cacheWindow(), true);
         }
         return view instanceof ShopView.Deactivated ? DEACTIVATED : NO_OP;
     }

@@ -9,14 +9,16 @@ import java.util.Map;
 /** What sidebar.js receives as its configuration literal; unknown values are null (written, never left out). */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 @JsonPropertyOrder({"id", "name", "url", "address", "page", "score", "amount", "sub", "badges", "main", "langs", "texts",
-        "reviews"})
+        "reviews", "settings"})
 public record SidebarData(long id, String name, String url, String address, String page, String score, long amount,
                           // sub-rating name → average with one decimal, in the read model's order
                           Map<String, String> sub,
                           List<String> badges, String main, List<String> langs,
                           // language → the script's text table (message key → text): free-form by design
                           Map<String, Map<String, String>> texts,
-                          List<Review> reviews) {
+                          List<Review> reviews,
+                          // the owner's dashboard settings: what applies where the page sets no variable
+                          SidebarSettings settings) {
 
     @JsonInclude(JsonInclude.Include.ALWAYS)
     @JsonPropertyOrder({"name", "rating", "date", "comment", "verified", "reaction", "hidden", "importedFrom"})

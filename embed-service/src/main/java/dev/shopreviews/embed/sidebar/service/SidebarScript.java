@@ -52,11 +52,11 @@ public class SidebarScript {
         }
     }
 
-    public String render(ShopDisplay shop) {
-        return program.replace("/*CONFIG*/null", literal(data(shop)));
+    public String render(ShopDisplay shop, SidebarSettings settings) {
+        return program.replace("/*CONFIG*/null", literal(data(shop, settings)));
     }
 
-    SidebarData data(ShopDisplay display) {
+    SidebarData data(ShopDisplay display, SidebarSettings settings) {
         WebshopSnapshot shop = display.shop();
         List<String> enabled = shop.languages() == null ? List.of() : shop.languages();
         String main = Languages.supported(shop.mainLanguage()) ? shop.mainLanguage() : Languages.FALLBACK;
@@ -74,7 +74,7 @@ public class SidebarScript {
         }
         return new SidebarData(shop.webshopId(), shop.name(), display.url(), address(shop.address()),
                 base() + "/shop/" + shop.webshopId() + "/", display.score(), display.amount(), sub, display.badges(), main,
-                langs, texts, reviews);
+                langs, texts, reviews, settings);
     }
 
     private String literal(Object data) {
