@@ -50,7 +50,7 @@ class DeploymentManifestsTest {
             "gateway.networking.k8s.io/v1/HTTPRoute", STRIMZI_API + "/Kafka", STRIMZI_API + "/KafkaNodePool",
             STRIMZI_API + "/KafkaTopic", STRIMZI_API + "/KafkaUser",
             "postgresql.cnpg.io/v1/Cluster", "postgresql.cnpg.io/v1/Database", "postgresql.cnpg.io/v1/Pooler",
-            "postgresql.cnpg.io/v1/ScheduledBackup",
+            "postgresql.cnpg.io/v1/ScheduledBackup", "barmancloud.cnpg.io/v1/ObjectStore",
             "monitoring.coreos.com/v1/ServiceMonitor", "monitoring.coreos.com/v1/PrometheusRule");
     /** Metrics the alerts and the dashboard may use that no code of ours registers, each with where it comes from. */
     private static final Map<String, String> EXTERNAL_METRICS = Map.of(
@@ -375,17 +375,27 @@ class DeploymentManifestsTest {
         List<JsonNode> objects = render(overlay);
         JsonNode cluster = of(objects, "Cluster").get(0);
         String clusterName = cluster.at("/metadata/name").asText();
-        assertTrue(cluster.at("/spec/imageName").asText().matches(".+:\\d+\\.\\d+-system-.+"),
-                "PostgreSQL major and minor pinned, an image with Barman Cloud: " + cluster.at("/spec/imageName").asText());
-        JsonNode store = cluster.at("/spec/backup/barmanObjectStore");
+        assertTrue(cluster.at("/spec/imageName").asText().matches(".+:\\d+\\.\\d+-standard-.+"),
+                "PostgreSQL major and minor pinned: " + cluster.at("/spec/imageName").asText());
+        assertTrue(cluster.at("/spec/backup").isMissingNode(), "no in-tree backup (deprecated, gone in CloudNativePG 1.31)");
+        JsonNode plugin = cluster.at("/spec/plugins/0");
+        assertEquals("barman-cloud.cloudnative-pg.io", plugin.path("name").asText(), "backups through the Barman Cloud Plugin");
+        assertTrue(plugin.path("isWALArchiver").asBoolean(), "the plugin archives the WAL");
+        List<JsonNode> stores = of(objects, "ObjectStore");
+        assertEquals(1, stores.size(), "one ObjectStore");
+        assertEquals(stores.get(0).at("/metadata/name").asText(), plugin.at("/parameters/barmanObjectName").asText(),
+                "the Cluster names the ObjectStore that exists");
+        JsonNode store = stores.get(0).at("/spec/configuration");
         assertTrue(store.path("destinationPath").asText().startsWith("s3://"), "base backups and WAL to object storage");
         assertTrue(store.path("endpointURL").asText().startsWith("https://"));
         assertFalse(store.at("/s3Credentials/accessKeyId/name").asText().isEmpty(), "object store credentials from a Secret");
         assertFalse(store.at("/s3Credentials/secretAccessKey/name").asText().isEmpty());
-        assertTrue(cluster.at("/spec/backup/retentionPolicy").asText().matches("\\d+[dwm]"), "retention policy");
+        assertTrue(stores.get(0).at("/spec/retentionPolicy").asText().matches("\\d+[dwm]"), "retention policy");
         List<JsonNode> scheduled = of(objects, "ScheduledBackup");
         assertEquals(1, scheduled.size(), "a ScheduledBackup");
         assertEquals(clusterName, scheduled.get(0).at("/spec/cluster/name").asText());
+        assertEquals("plugin", scheduled.get(0).at("/spec/method").asText());
+        assertEquals("barman-cloud.cloudnative-pg.io", scheduled.get(0).at("/spec/pluginConfiguration/name").asText());
         assertTrue(scheduled.get(0).at("/spec/schedule").asText().matches("\\d+ \\d+ \\d+ \\* \\* \\*"), "daily");
 
         int poolSize = Integer.parseInt(commonProperty("quarkus.datasource.reactive.max-size"));
