@@ -111,6 +111,24 @@ for (const overlay of ['dev', 'production', 'managed']) {
   });
 }
 
+// A stopping pod (docs/operations.md "Rollouts"): preStop sleeps while the endpoints drop it, then the JVM gets SIGTERM
+// and its graceful shutdown (quarkus.shutdown.timeout 20 s for requests in flight, then consumers and the outbox relay)
+// ends before the kubelet's SIGKILL at terminationGracePeriodSeconds, which counts from the start of preStop.
+test('every service pod sleeps in preStop and stops within its grace period', () => {
+  for (const overlay of ['dev', 'production', 'managed']) {
+    const deployments = render(overlay).filter((o) => o.kind === 'Deployment');
+    assert.ok(deployments.length >= 5, `${overlay}: ${deployments.length} Deployments`);
+    for (const d of deployments) {
+      const what = `${overlay} ${d.metadata.name}`;
+      const pod = d.spec.template.spec;
+      const [sleep, seconds] = pod.containers[0].lifecycle?.preStop?.exec?.command ?? [];
+      assert.equal(sleep, 'sleep', `${what}: preStop sleeps`);
+      assert.ok(Number(seconds) >= 3 && Number(seconds) <= 15, `${what}: preStop ${seconds} s`);
+      assert.ok(pod.terminationGracePeriodSeconds >= Number(seconds) + 20 + 10, `${what}: grace ${pod.terminationGracePeriodSeconds} s`);
+    }
+  }
+});
+
 test('the schemas reject a broken object (the check can fail)', async () => {
   const { KafkaUser } = await import(MODULES['kafka.strimzi.io/v1']);
   const broken = new KafkaUser({ metadata: { name: 'x' }, spec: { authentication: { type: 'password-please' } } });

@@ -253,6 +253,49 @@ class DeploymentManifestsTest {
         }
     }
 
+    /**
+     * A pod's stop (docs/operations.md "Rollouts"): the preStop sleep keeps it serving while the endpoints drop it, then
+     * the JVM's own graceful shutdown (its delay, requests in flight, consumers and relay) must end before the kubelet's
+     * SIGKILL at terminationGracePeriodSeconds, which counts from the start of preStop.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"dev", "production", "managed"})
+    void everyPodStopsGracefullyWithinItsGracePeriod(String overlay) throws Exception {
+        long delay = seconds(commonProperty("quarkus.shutdown.delay").replaceAll("^\\$\\{SHUTDOWN_DELAY:(.+)}$", "$1"));
+        long timeout = seconds(commonProperty("quarkus.shutdown.timeout"));
+        assertEquals("true", commonProperty("quarkus.shutdown.delay-enabled"), "the shutdown delay is built in");
+        assertTrue(timeout >= 10, "requests in flight get at least 10 s: " + timeout);
+        // Consumers (twice the poll timeout each, one after the other) and the outbox relay: a few seconds at most.
+        long closing = 10;
+        List<JsonNode> objects = render(overlay);
+        assertFalse(of(objects, "Deployment").isEmpty());
+        for (JsonNode deployment : of(objects, "Deployment")) {
+            String name = deployment.at("/metadata/name").asText();
+            JsonNode pod = deployment.at("/spec/template/spec");
+            JsonNode container = pod.at("/containers/0");
+            JsonNode command = container.at("/lifecycle/preStop/exec/command");
+            assertEquals("sleep", command.path(0).asText(), name + " preStop sleeps: " + command);
+            long preStop = Long.parseLong(command.path(1).asText());
+            assertTrue(preStop >= 3 && preStop <= 15, name + " preStop of a few seconds: " + preStop);
+            String configMap = container.at("/envFrom/0/configMapRef/name").asText();
+            String shutdownDelay = named(objects, "ConfigMap", configMap).at("/data/SHUTDOWN_DELAY").asText("");
+            long jvmDelay = shutdownDelay.isEmpty() ? delay : seconds(shutdownDelay);
+            long grace = pod.path("terminationGracePeriodSeconds").asLong(30);
+            assertTrue(pod.has("terminationGracePeriodSeconds"), name + " sets terminationGracePeriodSeconds");
+            assertTrue(preStop + jvmDelay + timeout + closing <= grace, name + ": preStop " + preStop + " + delay " + jvmDelay
+                    + " + requests " + timeout + " + closing " + closing + " > terminationGracePeriodSeconds " + grace);
+        }
+    }
+
+    /** "20s", "500ms" or a plain number of seconds, as Quarkus reads a duration (whole seconds, rounded up). */
+    private static long seconds(String duration) {
+        String d = duration.trim();
+        if (d.endsWith("ms")) {
+            return (Long.parseLong(d.substring(0, d.length() - 2)) + 999) / 1000;
+        }
+        return Long.parseLong(d.endsWith("s") ? d.substring(0, d.length() - 1) : d);
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"dev", "production"})
     void everyServiceHasEgressRulesAndWebhooksNeverReachPrivateRanges(String overlay) throws Exception {
