@@ -13,7 +13,7 @@ import { eventually, json, launchChromium, startServer, assertAccessible, linkIn
 
 const BASE = process.env.BASE_URL;
 const { PARTNER_TOKEN, OPERATOR_TOKEN, MAIL_URL } = process.env;
-const ADMIN = 'http://127.0.0.1:8081';
+const ADMIN = `http://127.0.0.1:${8081 + Number(process.env.SR_PORT_OFFSET ?? 0)}`;
 const RUN = crypto.randomBytes(4).toString('hex');
 const OWNER = `owner-${RUN}@example.com`;
 const PASSWORD = `owner password ${RUN}`;

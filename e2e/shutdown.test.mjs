@@ -14,7 +14,7 @@ const { PARTNER_TOKEN, KAFKA_BOOTSTRAP, KAFKA_LIBS, KAFKA_CLIENT_CONFIG, E2E_LOG
 const RUN = Date.now().toString(36);
 const ROOT = new URL('..', import.meta.url).pathname;
 const PRODUCE = path.join(ROOT, 'deploy/local/kafka/Produce.java');
-const RATINGS_PORT = 8083;
+const RATINGS_PORT = 8083 + Number(process.env.SR_PORT_OFFSET ?? 0);
 const REVIEWS = 30;
 let shop;
 
@@ -87,7 +87,10 @@ test('SIGTERM under load: requests in flight are answered in full, and no review
   assert.deepEqual(cut, [], `no request cut or failed by the stop (${load.length} sent)`);
   assert.ok(load.some((a) => a.outcome === 'complete'), 'requests were answered before the stop');
 
-  execFileSync('bash', [path.join(ROOT, 'deploy/local/up'), '--no-build'], { stdio: 'ignore', env: { ...process.env } });
+  // Back as it was started: `up` without --replicas would stop the other instances of a two-instance suite.
+  const replicasFile = path.join(path.dirname(E2E_LOG_DIR), 'replicas');
+  const replicas = fs.existsSync(replicasFile) ? fs.readFileSync(replicasFile, 'utf8').trim() : '1';
+  execFileSync('bash', [path.join(ROOT, 'deploy/local/up'), '--no-build', '--replicas', replicas], { stdio: 'ignore', env: { ...process.env } });
   const stored = await eventually(`all ${REVIEWS} reviews stored`, async () => {
     const r = await json(`/api/1.0/ratings.json?${auth()}&limit=100`);
     return r.status === 200 && r.body.total >= REVIEWS ? r.body : null;

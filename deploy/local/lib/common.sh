@@ -17,7 +17,12 @@ SR_CACHE="$SR_LOCAL_DIR/.cache"
 SR_LOGS="$SR_RUN/logs"
 SR_PIDS="$SR_RUN/pids"
 
-GATEWAY_PORT="${GATEWAY_PORT:-8080}"
+# SR_PORT_OFFSET=N moves every port of the suite (gateway, services, Kafka, GreenMail) up by N, so a second checkout's
+# suite (e.g. an e2e run, SR_PORT_OFFSET=2000) can run beside the developer's; 0 by default. The test instances of
+# deploy/local/test keep their fixed ports.
+SR_PORT_OFFSET="${SR_PORT_OFFSET:-0}"
+[[ "$SR_PORT_OFFSET" =~ ^[0-9]{1,4}$ ]] || { echo "ERROR: SR_PORT_OFFSET must be a number below 10000" >&2; exit 2; }
+GATEWAY_PORT="${GATEWAY_PORT:-$((8080 + SR_PORT_OFFSET))}"
 
 mkdir -p "$SR_RUN" "$SR_CACHE" "$SR_LOGS" "$SR_PIDS"
 
@@ -36,7 +41,7 @@ SR_KAFKA_DATA="$SR_RUN/kafka-${SR_STATE:+$SR_STATE-}data"
 
 # Prints "service port database" for each service of services.tsv (the database with SR_STATE's prefix).
 services_table() {
-  grep -v '^[[:space:]]*#' "$SERVICES_FILE" | awk -F'\t' -v prefix="$SR_DB_PREFIX" 'NF >= 3 {print $1, $2, prefix $3}'
+  grep -v '^[[:space:]]*#' "$SERVICES_FILE" | awk -F'\t' -v prefix="$SR_DB_PREFIX" -v offset="$SR_PORT_OFFSET" 'NF >= 3 {print $1, $2 + offset, prefix $3}'
 }
 
 service_port() {

@@ -5,7 +5,7 @@
 
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
-PARTNER_ADMIN_URL="${PARTNER_ADMIN_URL:-http://127.0.0.1:8081}"
+PARTNER_ADMIN_URL="${PARTNER_ADMIN_URL:-http://127.0.0.1:$((8081 + SR_PORT_OFFSET))}"
 
 DEMO_WEBSHOP_JSON='{"name":"Demo Shop","url":"https://demo-shop.example","main_language":"en","languages":["en","nl"],"domains":["demo-shop.example"],"address":{"street":"Main Street","housenumber":"1","postalcode":"1000 AA","city":"Amsterdam","country":"Netherlands"},"logo":"https://demo-shop.example/logo.png"}'
 

@@ -13,8 +13,8 @@ source "$(dirname "${BASH_SOURCE[0]}")/kafka.sh"
 
 SR_SECRETS="$SR_RUN/secrets.env"
 SERVICE_READY_TIMEOUT="${SERVICE_READY_TIMEOUT:-120}"
-SUITE_KAFKA_BOOTSTRAP="${SUITE_KAFKA_BOOTSTRAP:-127.0.0.1:9092}"
-SUITE_SMTP_PORT="${SUITE_SMTP_PORT:-2525}"
+SUITE_KAFKA_BOOTSTRAP="${SUITE_KAFKA_BOOTSTRAP:-127.0.0.1:$((9092 + SR_PORT_OFFSET))}"
+SUITE_SMTP_PORT="${SUITE_SMTP_PORT:-$((2525 + SR_PORT_OFFSET))}"
 # The PostgreSQL server the services use: lib/postgres.sh's PG_HOST/PG_PORT (127.0.0.1:5432 unless set, e.g. by
 # deploy/local/restore-drill, which runs the suite on a throw-away cluster of its own).
 SUITE_DB_HOST="${PG_HOST:-127.0.0.1}"
