@@ -18,7 +18,7 @@ SR_LOGS="$SR_RUN/logs"
 SR_PIDS="$SR_RUN/pids"
 
 # SR_PORT_OFFSET=N moves every port of the suite (gateway, services, Kafka, GreenMail) up by N, so a second checkout's
-# suite (e.g. an e2e run, SR_PORT_OFFSET=2000) can run beside the developer's; 0 by default. The test instances of
+# suite (e.g. an e2e run, SR_PORT_OFFSET=3000; not 2000: fetch refuses the gateway port 10080) can run beside the developer's; 0 by default. The test instances of
 # deploy/local/test keep their fixed ports.
 SR_PORT_OFFSET="${SR_PORT_OFFSET:-0}"
 [[ "$SR_PORT_OFFSET" =~ ^[0-9]{1,4}$ ]] || { echo "ERROR: SR_PORT_OFFSET must be a number below 10000" >&2; exit 2; }
