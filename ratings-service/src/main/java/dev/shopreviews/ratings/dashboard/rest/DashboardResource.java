@@ -25,6 +25,7 @@ import dev.shopreviews.ratings.reply.service.ReplyRequest;
 import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Uni;
 import jakarta.annotation.security.RolesAllowed;
+import jakarta.validation.Valid;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -212,12 +213,13 @@ public class DashboardResource {
     @APIResponse(responseCode = "409", description = "The review already has an open report.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
             examples = @ExampleObject(name = "already reported", value = "{\"status\":\"error\",\"message\":\"" + Reporting.ALREADY_REPORTED + "\"}")))
-    public Uni<Response> report(@PathParam("webshop") String webshop, @PathParam("review") String review, String body) {
+    public Uni<Response> report(@PathParam("webshop") String webshop, @PathParam("review") String review,
+                                @Valid ReportRequest body) {
         return guarded(() -> {
             long webshopId = webshopId(webshop);
             var owner = Callers.ownerOf(identity, webshopId);
             long reviewId = reviewId(review);
-            String reason = ReportRequest.parse(body, mapper).reason();
+            String reason = body.trimmedReason();
             return reporting.report(owner, webshopId, reviewId, reason).map(report -> Envelope.ok(new ReportAnswer(
                     Messages.SUCCESS, "Review reported.", ReportAnswer.Report.of(report))));
         });
@@ -240,12 +242,13 @@ public class DashboardResource {
     @APIResponse(responseCode = "403", description = "Not sent by the dashboard.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
             examples = @ExampleObject(name = "no dashboard header", value = "{\"status\":\"error\",\"message\":\"" + OwnerAuth.FROM_DASHBOARD + "\"}")))
-    public Uni<Response> incentivized(@PathParam("webshop") String webshop, @PathParam("review") String review, String body) {
+    public Uni<Response> incentivized(@PathParam("webshop") String webshop, @PathParam("review") String review,
+                                      @Valid IncentiveRequest body) {
         return guarded(() -> {
             long webshopId = webshopId(webshop);
             var owner = Callers.ownerOf(identity, webshopId);
             long reviewId = reviewId(review);
-            boolean incentivized = IncentiveRequest.parse(body, mapper).incentivized();
+            boolean incentivized = body.incentivized();
             return incentives.mark(owner, webshopId, reviewId, incentivized)
                     .map(done -> Envelope.ok(StatusMessage.success(INCENTIVE_STORED)));
         });

@@ -1,6 +1,5 @@
 package dev.shopreviews.ratings.privacy.rest;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.api.ErrorBody;
@@ -14,6 +13,7 @@ import dev.shopreviews.ratings.privacy.service.ReviewerReviews;
 import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Uni;
 import jakarta.annotation.security.RolesAllowed;
+import jakarta.validation.Valid;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
@@ -83,12 +83,10 @@ public class PrivacyReviewsResource {
 
     private final SecurityIdentity identity;
     private final ReviewerReviews reviews;
-    private final ObjectMapper mapper;
 
-    public PrivacyReviewsResource(SecurityIdentity identity, ReviewerReviews reviews, ObjectMapper mapper) {
+    public PrivacyReviewsResource(SecurityIdentity identity, ReviewerReviews reviews) {
         this.identity = identity;
         this.reviews = reviews;
-        this.mapper = mapper;
     }
 
     @GET
@@ -133,11 +131,12 @@ public class PrivacyReviewsResource {
     @APIResponse(responseCode = "404", description = "No such review of this address (unknown, deleted or someone else's).",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
                     examples = @ExampleObject(name = "not yours", value = EXAMPLE_404)))
-    public Uni<Response> edit(@Parameter(description = "the review's id") @PathParam("id") String id, String body) {
+    public Uni<Response> edit(@Parameter(description = "the review's id") @PathParam("id") String id,
+                              @Valid PrivacyReviewEdit body) {
         return answer(() -> {
             String email = Callers.person(identity).email();
             long reviewId = reviewId(id);
-            return reviews.edit(email, reviewId, PrivacyReviewEdit.parse(body, mapper))
+            return reviews.edit(email, reviewId, body.change())
                     .map(data -> Envelope.ok(PrivacyReviewAnswer.of(reviews(data).get(0))));
         });
     }

@@ -1,0 +1,37 @@
+package dev.shopreviews.common.rules.valid;
+
+import dev.shopreviews.common.api.JsonRequest;
+import dev.shopreviews.common.input.TextInput;
+import jakarta.validation.ConstraintValidator;
+import jakarta.validation.ConstraintValidatorContext;
+
+/** {@link TrimmedText}: the text rule first (its own reason), then the trimmed length. */
+public class TrimmedTextValidator implements ConstraintValidator<TrimmedText, String> {
+    private TextInput.Kind kind;
+    private int min;
+    private int max;
+
+    @Override
+    public void initialize(TrimmedText annotation) {
+        kind = annotation.kind();
+        min = annotation.min();
+        max = annotation.max();
+    }
+
+    @Override
+    public boolean isValid(String value, ConstraintValidatorContext context) {
+        if (value == null) {
+            return false;
+        }
+        String problem = TextInput.problem(value, kind);
+        if (problem != null) {
+            context.disableDefaultConstraintViolation();
+            // The reason is one of TextInput's fixed texts (no braces): safe as a message template.
+            context.buildConstraintViolationWithTemplate(TextInput.invalid(JsonRequest.FIELD, problem)).addConstraintViolation();
+            return false;
+        }
+        String trimmed = value.trim();
+        int length = trimmed.codePointCount(0, trimmed.length());
+        return length >= min && length <= max;
+    }
+}
