@@ -12,8 +12,9 @@ import java.lang.annotation.Target;
 
 /**
  * Required text that {@link TextInput}'s rule of {@link #kind()} takes and that holds {@link #min()} to {@link #max()}
- * characters (code points) once trimmed. A missing value or a wrong length is answered with {@link #message()}; a
- * character the rule refuses with {@link TextInput#invalid}'s text ("Invalid value for reason: must be a single line.").
+ * characters ({@link #unit()}) once trimmed. A missing value or a wrong length is answered with {@link #message()}
+ * (more than max with {@link #tooLong()} when given); a character the rule refuses with {@link TextInput#invalid}'s
+ * text ("Invalid value for reason: must be a single line.").
  */
 @Documented
 @Constraint(validatedBy = TrimmedTextValidator.class)
@@ -28,6 +29,14 @@ public @interface TrimmedText {
 
     /** May name the field as {@link dev.shopreviews.common.api.JsonRequest#FIELD}. */
     String message();
+
+    /** The message for more than {@link #max()} characters; empty: {@link #message()}. */
+    String tooLong() default "";
+
+    /** What a character is: a code point, or (as some fields have always been counted) a UTF-16 unit. */
+    Unit unit() default Unit.CODE_POINTS;
+
+    enum Unit { CODE_POINTS, UTF16_UNITS }
 
     Class<?>[] groups() default {};
 

@@ -10,12 +10,16 @@ public class TrimmedTextValidator implements ConstraintValidator<TrimmedText, St
     private TextInput.Kind kind;
     private int min;
     private int max;
+    private String tooLong;
+    private TrimmedText.Unit unit;
 
     @Override
     public void initialize(TrimmedText annotation) {
         kind = annotation.kind();
         min = annotation.min();
         max = annotation.max();
+        tooLong = annotation.tooLong();
+        unit = annotation.unit();
     }
 
     @Override
@@ -31,7 +35,12 @@ public class TrimmedTextValidator implements ConstraintValidator<TrimmedText, St
             return false;
         }
         String trimmed = value.trim();
-        int length = trimmed.codePointCount(0, trimmed.length());
+        int length = unit == TrimmedText.Unit.UTF16_UNITS ? trimmed.length() : trimmed.codePointCount(0, trimmed.length());
+        if (length > max && !tooLong.isEmpty()) {
+            context.disableDefaultConstraintViolation();
+            context.buildConstraintViolationWithTemplate(tooLong).addConstraintViolation();
+            return false;
+        }
         return length >= min && length <= max;
     }
 }

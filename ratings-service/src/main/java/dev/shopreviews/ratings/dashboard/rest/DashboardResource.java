@@ -1,10 +1,10 @@
 package dev.shopreviews.ratings.dashboard.rest;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.api.ErrorBody;
 import dev.shopreviews.common.api.Messages;
+import dev.shopreviews.common.api.RequestBodies;
 import dev.shopreviews.common.api.StatusMessage;
 import dev.shopreviews.common.auth.OwnerAuth;
 import dev.shopreviews.common.input.TextInput;
@@ -21,7 +21,6 @@ import dev.shopreviews.ratings.imports.service.ImportRequest;
 import dev.shopreviews.ratings.imports.service.ReviewImports;
 import dev.shopreviews.ratings.reply.rest.ReviewRepliesResource;
 import dev.shopreviews.ratings.reply.service.Replies;
-import dev.shopreviews.ratings.reply.service.ReplyRequest;
 import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Uni;
 import jakarta.annotation.security.RolesAllowed;
@@ -54,7 +53,9 @@ import java.util.function.Supplier;
  * ratings-service's part of the shop dashboard API under {@code /dashboard/api/ratings/webshops/{webshop}/} (the
  * gateway routes {@code /dashboard/api/ratings/} here): reads need the owner's dashboard session naming the webshop
  * (declared, checked by the framework: 401 signed out, 404 for a webshop not theirs), changes also the dashboard's request header
- * (403 without).
+ * (403 without). JSON bodies are validated records (common {@code JsonRequest}): report and incentivized take them as
+ * {@code @Valid} parameters, checked after the session and before the review's id; reply reads its body after the
+ * reply access (403 first, as {@code POST /api/1.0/review_replies.json} orders it).
  */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
@@ -93,10 +94,10 @@ public class DashboardResource {
     private final Reporting reporting;
     private final Incentives incentives;
     private final ReviewImports imports;
-    private final ObjectMapper mapper;
+    private final RequestBodies bodies;
 
     public DashboardResource(SecurityIdentity identity, Overviews overviews, DashboardReviewList reviews, OwnerReplies replies,
-                             Reporting reporting, Incentives incentives, ReviewImports imports, ObjectMapper mapper) {
+                             Reporting reporting, Incentives incentives, ReviewImports imports, RequestBodies bodies) {
         this.imports = imports;
         this.identity = identity;
         this.overviews = overviews;
@@ -104,7 +105,7 @@ public class DashboardResource {
         this.replies = replies;
         this.reporting = reporting;
         this.incentives = incentives;
-        this.mapper = mapper;
+        this.bodies = bodies;
     }
 
     @GET
@@ -188,7 +189,7 @@ public class DashboardResource {
             long webshopId = webshopId(webshop);
             var owner = Callers.ownerOf(identity, webshopId);
             long reviewId = reviewId(review);
-            return replies.reply(owner, webshopId, () -> ReplyRequest.parse(body, reviewId, mapper))
+            return replies.reply(owner, webshopId, () -> bodies.read(body, DashboardReplyRequest.class).forReview(reviewId))
                     .map(done -> Envelope.ok(StatusMessage.success(ReviewRepliesResource.SUCCESS)));
         });
     }

@@ -43,6 +43,7 @@ import java.util.function.Supplier;
  * The operator console's review moderation under {@code /operator/api/ratings/} (the gateway routes that prefix
  * here): reads need a console session of any role, decisions a moderator (or admin) and the console's request
  * header. Decisions go through {@link ReviewModeration}, the one place of their rules, announced and audited there.
+ * hide's body is a {@code @Valid} {@link HideRequest}: checked after the session and header, before the review's id.
  */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)

@@ -41,7 +41,8 @@ import java.util.function.Supplier;
  * The reviewer's privacy page, reviews part (docs/privacy.md; routed by the gateway under /privacy/api/reviews/):
  * the address is the one of the signed session cookie {@value PrivacySessions#COOKIE}, never a parameter. Reads need
  * the cookie (401 without a valid one); changes also the header {@code X-Privacy-Request: 1} (403 without it).
- * Every answer, errors too, carries {@code Cache-Control: no-store}.
+ * Every answer, errors too, carries {@code Cache-Control: no-store}. An edit's body is a {@code @Valid}
+ * {@link PrivacyReviewEdit}: checked after the cookie and header, before the review's id.
  */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
