@@ -6,10 +6,11 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shopreviews.common.input.TextInput;
 
 /**
- * The one way a JSON request body is read: parsed as a tree (never bound straight to a record, because Jackson's
- * binding would coerce "4" or 4.5 into numbers and stop at the first field in document order, changing the spec's
- * answers), refused with 400 unless it is an object free of control characters ({@link TextInput}). The endpoint's
- * request record is then built from the object in one place, checking its fields in the documented order.
+ * A JSON request body as a tree: refused with 400 unless it is an object free of control characters
+ * ({@link TextInput}). {@link RequestBodies} starts from it and binds the tree to a validated record (strictly: not
+ * Jackson's binding, which would coerce "4" or 4.5 into numbers and stop at the first field in document order); an
+ * endpoint uses this class directly only for a body that is not one record: ratings-service's visitor report (JSON or
+ * a form, ids as strings or numbers) and review imports (every row's problems at once, shared with the CSV import).
  */
 public final class JsonBodies {
     private JsonBodies() {

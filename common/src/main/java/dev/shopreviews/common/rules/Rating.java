@@ -1,6 +1,7 @@
 package dev.shopreviews.common.rules;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.shopreviews.common.api.JsonRequest;
 import dev.shopreviews.common.events.SubRatings;
 
 /** A rating on the scale of 1 to 5: the overall rating, each of the four sub-ratings and a product's rating. */
@@ -43,8 +44,11 @@ public final class Rating {
         return value.asInt();
     }
 
+    /** The edges' 400 text for a rating field off the scale, naming the field as {@link JsonRequest#FIELD}. */
+    public static final String INVALID = "Invalid value for " + JsonRequest.FIELD + ": expected an integer from " + MIN + " to " + MAX + ".";
+
     /** The edges' 400 text for a rating field off the scale. */
     public static String invalid(String field) {
-        return "Invalid value for " + field + ": expected an integer from 1 to 5.";
+        return INVALID.replace(JsonRequest.FIELD, field);
     }
 }

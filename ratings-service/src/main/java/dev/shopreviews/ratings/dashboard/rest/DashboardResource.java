@@ -1,10 +1,10 @@
 package dev.shopreviews.ratings.dashboard.rest;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.api.ErrorBody;
 import dev.shopreviews.common.api.Messages;
+import dev.shopreviews.common.api.RequestBodies;
 import dev.shopreviews.common.api.StatusMessage;
 import dev.shopreviews.common.auth.OwnerAuth;
 import dev.shopreviews.common.input.TextInput;
@@ -21,10 +21,10 @@ import dev.shopreviews.ratings.imports.service.ImportRequest;
 import dev.shopreviews.ratings.imports.service.ReviewImports;
 import dev.shopreviews.ratings.reply.rest.ReviewRepliesResource;
 import dev.shopreviews.ratings.reply.service.Replies;
-import dev.shopreviews.ratings.reply.service.ReplyRequest;
 import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Uni;
 import jakarta.annotation.security.RolesAllowed;
+import jakarta.validation.Valid;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -53,7 +53,9 @@ import java.util.function.Supplier;
  * ratings-service's part of the shop dashboard API under {@code /dashboard/api/ratings/webshops/{webshop}/} (the
  * gateway routes {@code /dashboard/api/ratings/} here): reads need the owner's dashboard session naming the webshop
  * (declared, checked by the framework: 401 signed out, 404 for a webshop not theirs), changes also the dashboard's request header
- * (403 without).
+ * (403 without). JSON bodies are validated records (common {@code JsonRequest}): report and incentivized take them as
+ * {@code @Valid} parameters, checked after the session and before the review's id; reply reads its body after the
+ * reply access (403 first, as {@code POST /api/1.0/review_replies.json} orders it).
  */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
@@ -92,10 +94,10 @@ public class DashboardResource {
     private final Reporting reporting;
     private final Incentives incentives;
     private final ReviewImports imports;
-    private final ObjectMapper mapper;
+    private final RequestBodies bodies;
 
     public DashboardResource(SecurityIdentity identity, Overviews overviews, DashboardReviewList reviews, OwnerReplies replies,
-                             Reporting reporting, Incentives incentives, ReviewImports imports, ObjectMapper mapper) {
+                             Reporting reporting, Incentives incentives, ReviewImports imports, RequestBodies bodies) {
         this.imports = imports;
         this.identity = identity;
         this.overviews = overviews;
@@ -103,7 +105,7 @@ public class DashboardResource {
         this.replies = replies;
         this.reporting = reporting;
         this.incentives = incentives;
-        this.mapper = mapper;
+        this.bodies = bodies;
     }
 
     @GET
@@ -187,7 +189,7 @@ public class DashboardResource {
             long webshopId = webshopId(webshop);
             var owner = Callers.ownerOf(identity, webshopId);
             long reviewId = reviewId(review);
-            return replies.reply(owner, webshopId, () -> ReplyRequest.parse(body, reviewId, mapper))
+            return replies.reply(owner, webshopId, () -> bodies.read(body, DashboardReplyRequest.class).forReview(reviewId))
                     .map(done -> Envelope.ok(StatusMessage.success(ReviewRepliesResource.SUCCESS)));
         });
     }
@@ -212,12 +214,13 @@ public class DashboardResource {
     @APIResponse(responseCode = "409", description = "The review already has an open report.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
             examples = @ExampleObject(name = "already reported", value = "{\"status\":\"error\",\"message\":\"" + Reporting.ALREADY_REPORTED + "\"}")))
-    public Uni<Response> report(@PathParam("webshop") String webshop, @PathParam("review") String review, String body) {
+    public Uni<Response> report(@PathParam("webshop") String webshop, @PathParam("review") String review,
+                                @Valid ReportRequest body) {
         return guarded(() -> {
             long webshopId = webshopId(webshop);
             var owner = Callers.ownerOf(identity, webshopId);
             long reviewId = reviewId(review);
-            String reason = ReportRequest.parse(body, mapper).reason();
+            String reason = body.trimmedReason();
             return reporting.report(owner, webshopId, reviewId, reason).map(report -> Envelope.ok(new ReportAnswer(
                     Messages.SUCCESS, "Review reported.", ReportAnswer.Report.of(report))));
         });
@@ -240,12 +243,13 @@ public class DashboardResource {
     @APIResponse(responseCode = "403", description = "Not sent by the dashboard.", content = @Content(
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
             examples = @ExampleObject(name = "no dashboard header", value = "{\"status\":\"error\",\"message\":\"" + OwnerAuth.FROM_DASHBOARD + "\"}")))
-    public Uni<Response> incentivized(@PathParam("webshop") String webshop, @PathParam("review") String review, String body) {
+    public Uni<Response> incentivized(@PathParam("webshop") String webshop, @PathParam("review") String review,
+                                      @Valid IncentiveRequest body) {
         return guarded(() -> {
             long webshopId = webshopId(webshop);
             var owner = Callers.ownerOf(identity, webshopId);
             long reviewId = reviewId(review);
-            boolean incentivized = IncentiveRequest.parse(body, mapper).incentivized();
+            boolean incentivized = body.incentivized();
             return incentives.mark(owner, webshopId, reviewId, incentivized)
                     .map(done -> Envelope.ok(StatusMessage.success(INCENTIVE_STORED)));
         });

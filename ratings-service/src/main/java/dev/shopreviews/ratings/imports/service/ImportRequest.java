@@ -30,7 +30,9 @@ import java.util.regex.Pattern;
 /**
  * The body of a review import: {@code {"source": "…", "reviews": [{…}, …]}}, at most {@link #MAX_ROWS} reviews. Every
  * row is checked before anything is stored; any bad row refuses the whole import (400) with the first
- * {@link #MAX_REPORTED} rows' problems, each as "row N: why".
+ * {@link #MAX_REPORTED} rows' problems, each as "row N: why". Read from the tree (common {@code JsonBodies}), not
+ * bound as a {@code @Valid} record: the answer names every bad row, not the first violation, and a CSV file is
+ * checked by the same rules from the tree {@code CsvImport} builds.
  */
 public record ImportRequest(String source, List<ImportRow> rows) {
     public static final int MAX_ROWS = 500;

@@ -1,6 +1,5 @@
 package dev.shopreviews.ratings.moderation.rest;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.api.Messages;
@@ -16,6 +15,7 @@ import dev.shopreviews.ratings.review.repository.Review;
 import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Uni;
 import jakarta.annotation.security.RolesAllowed;
+import jakarta.validation.Valid;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
@@ -43,6 +43,7 @@ import java.util.function.Supplier;
  * The operator console's review moderation under {@code /operator/api/ratings/} (the gateway routes that prefix
  * here): reads need a console session of any role, decisions a moderator (or admin) and the console's request
  * header. Decisions go through {@link ReviewModeration}, the one place of their rules, announced and audited there.
+ * hide's body is a {@code @Valid} {@link HideRequest}: checked after the session and header, before the review's id.
  */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
@@ -83,15 +84,13 @@ public class ModerationResource {
     private final SecurityIdentity identity;
     private final ModerationQueue queue;
     private final ReviewModeration moderation;
-    private final ObjectMapper mapper;
     private final String service;
 
-    public ModerationResource(SecurityIdentity identity, ModerationQueue queue, ReviewModeration moderation, ObjectMapper mapper,
+    public ModerationResource(SecurityIdentity identity, ModerationQueue queue, ReviewModeration moderation,
                               @ConfigProperty(name = "quarkus.application.name") String application) {
         this.identity = identity;
         this.queue = queue;
         this.moderation = moderation;
-        this.mapper = mapper;
         this.service = application.replaceFirst("-service$", "");
     }
 
@@ -169,11 +168,12 @@ public class ModerationResource {
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
             examples = @ExampleObject(name = "too short",
                     value = "{\"status\":\"error\",\"message\":\"Invalid value for reason: expected one line of 3 to 300 characters.\"}")))
-    public Uni<Response> hide(@PathParam("service") String service, @PathParam("id") String id, String body) {
+    public Uni<Response> hide(@PathParam("service") String service, @PathParam("id") String id,
+                             @Valid HideRequest body) {
         return decided(service, "Review hidden.", () -> {
             var who = Callers.operator(identity);
             long reviewId = reviewId(id);
-            return moderation.hide(who, reviewId, HideRequest.parse(body, mapper).reason());
+            return moderation.hide(who, reviewId, body.trimmedReason());
         });
     }
 

@@ -1,39 +1,29 @@
 package dev.shopreviews.ratings.privacy.rest;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.shopreviews.common.api.EnvelopeException;
-import dev.shopreviews.common.api.JsonBodies;
+import dev.shopreviews.common.api.JsonRequest;
+import dev.shopreviews.common.api.WrongType;
 import dev.shopreviews.common.events.SubRatings;
+import dev.shopreviews.common.rules.Rating;
 import dev.shopreviews.ratings.review.service.ReviewChange;
+import jakarta.validation.constraints.NotNull;
 
 /**
  * The body of {@code PUT /privacy/api/reviews/{id}}: rating and the four sub-ratings (JSON integers; "4" or 4.5 are
- * refused, never coerced), comment (a string, or null/absent for none). The ranges and the comment's length are the
- * review form's rules ({@code ReviewValidator.refuseChange}), checked by the change itself.
+ * refused, never coerced), comment (a string, or null/absent for none). Only presence and types are checked here:
+ * the ranges and the comment's length are the review form's rules ({@code ReviewValidator.refuseChange}), checked by
+ * the change itself with its own answer ("Invalid review: …").
  */
-public record PrivacyReviewEdit(int rating, int shippingtime, int customerservice, int pricequality, int aftersale,
-                                String comment) {
+@JsonRequest(notObject = PrivacyReviewEdit.NOT_AN_OBJECT)
+public record PrivacyReviewEdit(@NotNull(message = Rating.INVALID) Integer rating,
+                                @NotNull(message = Rating.INVALID) Integer shippingtime,
+                                @NotNull(message = Rating.INVALID) Integer customerservice,
+                                @NotNull(message = Rating.INVALID) Integer pricequality,
+                                @NotNull(message = Rating.INVALID) Integer aftersale,
+                                @WrongType("Invalid value for " + JsonRequest.FIELD + ": expected a string or null.") String comment) {
     static final String NOT_AN_OBJECT = "Invalid request body: expected a JSON object with rating, shippingtime, "
             + "customerservice, pricequality, aftersale and comment.";
 
-    static ReviewChange parse(String body, ObjectMapper mapper) {
-        JsonNode json = JsonBodies.object(mapper, body, NOT_AN_OBJECT, NOT_AN_OBJECT);
-        int rating = score(json, "rating");
-        SubRatings ratings = new SubRatings(score(json, "shippingtime"), score(json, "customerservice"),
-                score(json, "pricequality"), score(json, "aftersale"));
-        JsonNode comment = json.get("comment");
-        if (comment != null && !comment.isNull() && !comment.isTextual()) {
-            throw EnvelopeException.invalid("Invalid value for comment: expected a string or null.");
-        }
-        return new ReviewChange(rating, ratings, comment == null || comment.isNull() ? null : comment.asText());
-    }
-
-    private static int score(JsonNode json, String field) {
-        JsonNode value = json.get(field);
-        if (value == null || !value.isIntegralNumber() || !value.canConvertToInt()) {
-            throw EnvelopeException.invalid("Invalid value for " + field + ": expected an integer from 1 to 5.");
-        }
-        return value.asInt();
+    ReviewChange change() {
+        return new ReviewChange(rating, new SubRatings(shippingtime, customerservice, pricequality, aftersale), comment);
     }
 }

@@ -1,6 +1,5 @@
 package dev.shopreviews.ratings.privacy.rest;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.api.ErrorBody;
@@ -14,6 +13,7 @@ import dev.shopreviews.ratings.privacy.service.ReviewerReviews;
 import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Uni;
 import jakarta.annotation.security.RolesAllowed;
+import jakarta.validation.Valid;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
@@ -41,7 +41,8 @@ import java.util.function.Supplier;
  * The reviewer's privacy page, reviews part (docs/privacy.md; routed by the gateway under /privacy/api/reviews/):
  * the address is the one of the signed session cookie {@value PrivacySessions#COOKIE}, never a parameter. Reads need
  * the cookie (401 without a valid one); changes also the header {@code X-Privacy-Request: 1} (403 without it).
- * Every answer, errors too, carries {@code Cache-Control: no-store}.
+ * Every answer, errors too, carries {@code Cache-Control: no-store}. An edit's body is a {@code @Valid}
+ * {@link PrivacyReviewEdit}: checked after the cookie and header, before the review's id.
  */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
@@ -83,12 +84,10 @@ public class PrivacyReviewsResource {
 
     private final SecurityIdentity identity;
     private final ReviewerReviews reviews;
-    private final ObjectMapper mapper;
 
-    public PrivacyReviewsResource(SecurityIdentity identity, ReviewerReviews reviews, ObjectMapper mapper) {
+    public PrivacyReviewsResource(SecurityIdentity identity, ReviewerReviews reviews) {
         this.identity = identity;
         this.reviews = reviews;
-        this.mapper = mapper;
     }
 
     @GET
@@ -133,11 +132,12 @@ public class PrivacyReviewsResource {
     @APIResponse(responseCode = "404", description = "No such review of this address (unknown, deleted or someone else's).",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StatusMessage.class),
                     examples = @ExampleObject(name = "not yours", value = EXAMPLE_404)))
-    public Uni<Response> edit(@Parameter(description = "the review's id") @PathParam("id") String id, String body) {
+    public Uni<Response> edit(@Parameter(description = "the review's id") @PathParam("id") String id,
+                              @Valid PrivacyReviewEdit body) {
         return answer(() -> {
             String email = Callers.person(identity).email();
             long reviewId = reviewId(id);
-            return reviews.edit(email, reviewId, PrivacyReviewEdit.parse(body, mapper))
+            return reviews.edit(email, reviewId, body.change())
                     .map(data -> Envelope.ok(PrivacyReviewAnswer.of(reviews(data).get(0))));
         });
     }

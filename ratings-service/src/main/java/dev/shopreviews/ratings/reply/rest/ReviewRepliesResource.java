@@ -1,8 +1,8 @@
 package dev.shopreviews.ratings.reply.rest;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.ErrorBody;
+import dev.shopreviews.common.api.RequestBodies;
 import dev.shopreviews.common.api.StatusMessage;
 import dev.shopreviews.common.security.Callers;
 import dev.shopreviews.common.security.Roles;
@@ -31,7 +31,9 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 
 /**
  * Spec 4.8: add review reply. Checks in this order: id/code (400 missing, 401 wrong), reply access granted by the
- * operator (401), the body (400), the review belongs to the caller's webshop (404).
+ * operator (401), the body (400), the review belongs to the caller's webshop (404). The body is therefore read
+ * where that order puts it ({@link RequestBodies#read}: the same strict binding and Bean Validation as a {@code @Valid}
+ * parameter, which would be checked before the endpoint runs, ahead of the reply access).
  */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
@@ -44,12 +46,12 @@ public class ReviewRepliesResource {
 
     private final SecurityIdentity identity;
     private final Replies replies;
-    private final ObjectMapper mapper;
+    private final RequestBodies bodies;
 
-    public ReviewRepliesResource(SecurityIdentity identity, Replies replies, ObjectMapper mapper) {
+    public ReviewRepliesResource(SecurityIdentity identity, Replies replies, RequestBodies bodies) {
         this.identity = identity;
         this.replies = replies;
-        this.mapper = mapper;
+        this.bodies = bodies;
     }
 
     @POST
@@ -81,7 +83,7 @@ public class ReviewRepliesResource {
         Uni<Response> work = Uni.createFrom().item(() -> Callers.shop(identity))
                 .chain(shop -> {
                     Replies.checkAccess(shop);
-                    return replies.addByShop(shop.id, ReplyRequest.parse(body, mapper));
+                    return replies.addByShop(shop.id, bodies.read(body, ReplyRequest.class));
                 })
                 .map(done -> Envelope.ok(StatusMessage.success(SUCCESS)));
         return Envelope.guard(work, ErrorBody.PLAIN);

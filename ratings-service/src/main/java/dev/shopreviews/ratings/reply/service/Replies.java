@@ -80,7 +80,7 @@ public class Replies {
                     if (review == null) {
                         return Uni.createFrom().failure(EnvelopeException.notFound(REVIEW_NOT_FOUND));
                     }
-                    review.reaction = request.reply();
+                    review.reaction = request.trimmedReply();
                     review.reactionAt = now;
                     review.modifiedAt = now;
                     Uni<Void> announced = events.updated(review);

@@ -22,6 +22,9 @@ import java.util.function.Function;
  * The body of a visitor's report, as JSON or as the pages' form (application/x-www-form-urlencoded): webshop_id,
  * review_id and reason required; text optional (at most {@value #MAX_TEXT} characters, line breaks allowed); lang
  * optional (the page's language, for the form's redirect). Checked in that order; anything else is a 400.
+ * Read from the tree (common {@code JsonBodies}), not bound as a {@code @Valid} record: the same fields come as the
+ * pages' form too, where every value is text, so JSON ids are taken as strings or numbers alike; and the same-site
+ * and rate checks must answer before the body is looked at (a binding would refuse a bad body first).
  */
 @Schema(name = "VisitorReportRequest", description = "A visitor's report of a review")
 public record VisitorReportRequest(
