@@ -120,6 +120,9 @@ transaction.state.log.num.partitions=10
 share.coordinator.state.topic.replication.factor=1
 share.coordinator.state.topic.min.isr=1
 group.initial.rebalance.delay.ms=0
+# The controller writes a no-op record to the metadata log when idle this often (default 500 ms): a single node
+# needs no such heartbeat twice a second (issue 44: idle CPU).
+metadata.max.idle.interval.ms=5000
 num.network.threads=2
 num.io.threads=4
 num.recovery.threads.per.data.dir=1

@@ -444,6 +444,7 @@ class DeploymentManifestsTest {
         int poolSize = Integer.parseInt(commonProperty("quarkus.datasource.reactive.max-size"));
         int serverConnections = 0;
         int migrations = 0;
+        int listeners = 0;
         for (JsonNode database : of(objects, "Database")) {
             String db = database.at("/spec/name").asText();
             String service = db + "-service";
@@ -469,11 +470,15 @@ class DeploymentManifestsTest {
             assertEquals(clusterName + "-rw", configMap(objects, container).path("DB_MIGRATE_HOST").asText(),
                     service + " migrates straight on the primary (Flyway's session-level lock)");
             migrations += maxReplicas * 2;
+            assertTrue(container.path("env").toString().contains("{\"name\":\"OUTBOX_LISTEN_HOST\",\"valueFrom\":{\"configMapKeyRef\":{\"key\":\"DB_MIGRATE_HOST\""),
+                    service + " listens for outbox notifications on the primary, past the pooler: " + container.path("env"));
+            listeners += maxReplicas;
         }
         int maxConnections = cluster.at("/spec/postgresql/parameters/max_connections").asInt();
         int reserved = 3 + 10;
-        assertTrue(serverConnections + migrations + reserved <= maxConnections, "connection budget: " + serverConnections
-                + " (poolers) + " + migrations + " (migrations) + " + reserved + " (superuser, operator, monitoring) > " + maxConnections);
+        assertTrue(serverConnections + migrations + listeners + reserved <= maxConnections, "connection budget: "
+                + serverConnections + " (poolers) + " + migrations + " (migrations) + " + listeners + " (outbox listeners) + "
+                + reserved + " (superuser, operator, monitoring) > " + maxConnections);
     }
 
     @Test

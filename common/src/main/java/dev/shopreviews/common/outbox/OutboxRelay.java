@@ -15,7 +15,6 @@ import io.vertx.core.Context;
 import io.vertx.core.Vertx;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.hibernate.LockMode;
 import org.eclipse.microprofile.reactive.messaging.Channel;
 import org.eclipse.microprofile.reactive.messaging.Message;
@@ -24,6 +23,7 @@ import org.hibernate.reactive.mutiny.Mutiny;
 import org.jboss.logging.Logger;
 
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -31,9 +31,11 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * Publishes outbox rows to Kafka in insertion order and deletes them once the broker acknowledged them.
  * Rows are claimed with FOR UPDATE SKIP LOCKED, so several replicas can relay without publishing a row twice;
  * a crash after the broker's ack but before the delete republishes it (at least once; consumers dedupe).
- * Driven by a Vert.x timer (the scheduler has no sub-second intervals); a full batch is followed at once by the next.
- * A writer on a hot path calls {@link #nudge()} after its commit, so its events leave at once instead of at the
- * next tick.
+ * Woken by {@link OutboxWakeUps} when a transaction appended events (a PostgreSQL notification at commit), and by a
+ * Vert.x timer: every {@code outbox.poll-interval} while no notifications are heard, only every
+ * {@code outbox.quiet-poll-interval} while they are (an idle service then does next to nothing). A full batch is
+ * followed at once by the next. A writer on a hot path may also call {@link #nudge()} after its commit, which saves
+ * the notification's round trip.
  */
 @ApplicationScoped
 public class OutboxRelay {
@@ -44,31 +46,37 @@ public class OutboxRelay {
     private final Tracing tracing;
     private final MutinyEmitter<String> emitter;
     private final Vertx vertx;
-    private final long intervalMs;
+    private final OutboxConfig config;
     private final AtomicBoolean running = new AtomicBoolean();
     private final AtomicBoolean again = new AtomicBoolean();
     private volatile long timerId = -1;
     private volatile boolean stopped;
 
     public OutboxRelay(Mutiny.SessionFactory sessions, @Channel("outbox") MutinyEmitter<String> emitter, Vertx vertx,
-                       Tracing tracing,
-                       @ConfigProperty(name = "outbox.poll-interval-ms", defaultValue = "100") long intervalMs) {
+                       Tracing tracing, OutboxConfig config) {
         this.sessions = sessions;
         this.tracing = tracing;
         this.emitter = emitter;
         this.vertx = vertx;
-        this.intervalMs = intervalMs;
+        this.config = config;
     }
 
     void start(@Observes StartupEvent event) {
-        timerId = vertx.setPeriodic(1000, intervalMs, id -> tick());
+        pollEvery(config.pollInterval());
     }
 
     void stop(@Observes ShutdownEvent event) {
         stopped = true;
-        if (timerId >= 0) {
-            vertx.cancelTimer(timerId);
+        vertx.cancelTimer(timerId);
+    }
+
+    /** Looks for events every {@code interval} from now on (instead of the interval set before). */
+    synchronized void pollEvery(Duration interval) {
+        if (stopped) {
+            return;
         }
+        vertx.cancelTimer(timerId);
+        timerId = vertx.setPeriodic(interval.toMillis(), id -> tick());
     }
 
     /** Relays now (after a commit that appended events); a relay already running goes round once more. */

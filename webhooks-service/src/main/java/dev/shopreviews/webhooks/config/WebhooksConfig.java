@@ -93,8 +93,11 @@ public interface WebhooksConfig {
         @WithDefault("100")
         int batchSize();
 
-        /** How often the worker looks for due deliveries (also read by the @Scheduled expression). */
-        @WithDefault("0.1s")
+        /**
+         * How often the worker looks for due deliveries: retries that came due, leases of a stopped instance. New
+         * deliveries do not wait for it (the consumer that queued them wakes the worker after its commit).
+         */
+        @WithDefault("1s")
         Duration pollInterval();
 
         /** At most this many subscriptions per webshop. */
