@@ -70,7 +70,7 @@ public class RequestBodies {
             RecordComponent component = components[i];
             JsonNode node = json.get(BodyViolations.jsonName(type, component.getName()));
             try {
-                values[i] = value(node, component.getType(), component.getGenericType());
+                values[i] = node == null ? missing(type, component) : value(node, component.getType(), component.getGenericType());
             } catch (Mismatch wrong) {
                 throw EnvelopeException.invalid(refusedBefore(type, components, values, i)
                         .orElseGet(() -> wrongType(type, component)));
@@ -131,6 +131,34 @@ public class RequestBodies {
             return Collections.unmodifiableList(items);
         }
         throw new IllegalStateException("A @JsonRequest component of type " + generic + " is not supported");
+    }
+
+    /** A left-out field: the component's {@link WhenMissing}, else its type's own (null, false, 0). */
+    private static Object missing(Class<?> record, RecordComponent component) {
+        WhenMissing declared;
+        try {
+            declared = record.getDeclaredField(component.getName()).getAnnotation(WhenMissing.class);
+        } catch (NoSuchFieldException e) {
+            declared = null;
+        }
+        Class<?> type = component.getType();
+        if (declared == null) {
+            return type.isPrimitive() ? defaultOf(type) : null;
+        }
+        String value = declared.value();
+        if (type == boolean.class || type == Boolean.class) {
+            return Boolean.parseBoolean(value);
+        }
+        if (type == int.class || type == Integer.class) {
+            return Integer.parseInt(value);
+        }
+        if (type == long.class || type == Long.class) {
+            return Long.parseLong(value);
+        }
+        if (type == String.class) {
+            return value;
+        }
+        throw new IllegalStateException("@WhenMissing on a component of type " + type + " is not supported");
     }
 
     private static Object accept(boolean rightType, java.util.function.Supplier<Object> value) {

@@ -46,6 +46,11 @@ class RequestBodiesTest {
     record Unmarked(int rating) {
     }
 
+    @JsonRequest(notObject = NOT_OBJECT)
+    record WithDefaults(@WhenMissing("true") @WrongType("{field} must be a boolean.") @JsonProperty("is_active") boolean active,
+                        @WhenMissing("50") Integer limit, @WhenMissing("left") String side) {
+    }
+
     /** An endpoint's shape: Bean Validation's method validation of a @Valid parameter. */
     static class Endpoint {
         @NotNull
@@ -144,6 +149,20 @@ class RequestBodiesTest {
         Response response = new BodyViolationMapper().violations(new ConstraintViolationException(violations));
         assertEquals(500, response.getStatus());
         assertEquals("{\"status\":\"error\",\"message\":\"" + Messages.UNEXPECTED + "\"}", MAPPER.writeValueAsString(response.getEntity()));
+    }
+
+    @Test
+    void onlyAMissingFieldTakesItsDeclaredDefault() {
+        assertEquals(new WithDefaults(true, 50, "left"), bodies.read("{}", WithDefaults.class));
+        assertEquals(new WithDefaults(false, 7, "right"),
+                bodies.read("{\"is_active\":false,\"limit\":7,\"side\":\"right\"}", WithDefaults.class));
+        assertEquals(new WithDefaults(true, null, null), bodies.read("{\"limit\":null,\"side\":null}", WithDefaults.class),
+                "a JSON null is a value, not a missing field");
+        for (String active : List.of("null", "\"true\"", "1", "[]")) {
+            EnvelopeException refused = assertThrows(EnvelopeException.class,
+                    () -> bodies.read("{\"is_active\":" + active + "}", WithDefaults.class), active);
+            assertEquals("is_active must be a boolean.", refused.getMessage(), active);
+        }
     }
 
     private void assertRefused(String message, String body) {

@@ -2,9 +2,8 @@ package dev.shopreviews.embed.sidebar.rest;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.api.Envelope;
-import dev.shopreviews.common.api.JsonBodies;
+import dev.shopreviews.common.api.RequestBodies;
 import dev.shopreviews.common.api.Messages;
 import dev.shopreviews.common.api.StatusMessage;
 import dev.shopreviews.common.input.TextInput;
@@ -36,6 +35,11 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 /**
  * The shop dashboard's sidebar settings of one webshop (the signed-in owner's): what sidebar.js does when the shop's
  * page sets no page variable (spec 4.12: "they override dashboard settings").
+ * <p>
+ * A save answers in this order: the dashboard session and header (401, 403, by the framework), the webshop is the
+ * caller's (404), the body (400, the first wrong field). The body is therefore read where that order puts it
+ * ({@link RequestBodies#read}: the strict binding and Bean Validation of a {@code @Valid} parameter, which would be
+ * checked before the endpoint runs, ahead of the ownership).
  */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)
@@ -46,19 +50,18 @@ import org.jboss.resteasy.reactive.server.Cancellable;
 public class DashboardSidebarResource {
     static final String RETRIEVED = "Sidebar settings retrieved.";
     static final String SAVED = "Sidebar settings saved.";
-    static final String NOT_JSON = "The body must be a JSON object of sidebar settings.";
     static final String EXAMPLE = """
             {"status":"success","message":"Sidebar settings retrieved.","sidebar":true,"position":"right","top":"40%",\
             "theme":"light","mobile":"bottom_right","mobile_tab":"left","tooltip":true,"language":""}""";
 
     private final SecurityIdentity identity;
     private final SidebarSettingsStore store;
-    private final ObjectMapper mapper;
+    private final RequestBodies bodies;
 
-    public DashboardSidebarResource(SecurityIdentity identity, SidebarSettingsStore store, ObjectMapper mapper) {
+    public DashboardSidebarResource(SecurityIdentity identity, SidebarSettingsStore store, RequestBodies bodies) {
         this.identity = identity;
         this.store = store;
-        this.mapper = mapper;
+        this.bodies = bodies;
     }
 
     @JsonPropertyOrder({"status", "message"})
@@ -99,7 +102,7 @@ public class DashboardSidebarResource {
         return Envelope.guarded(() -> {
             long webshopId = ownerWebshop(webshop);
             var owner = Callers.owner(identity);
-            SidebarSettings wanted = SidebarSettings.from(JsonBodies.object(mapper, body, NOT_JSON, NOT_JSON));
+            SidebarSettings wanted = bodies.read(body, SidebarSettings.class);
             return store.save(owner, webshopId, wanted).map(settings -> Envelope.ok(new SettingsAnswer(Messages.SUCCESS, SAVED, settings)));
         });
     }

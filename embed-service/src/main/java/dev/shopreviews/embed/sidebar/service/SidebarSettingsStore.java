@@ -31,9 +31,8 @@ public class SidebarSettingsStore {
         return StoredSidebarSettings.<StoredSidebarSettings>findById(webshopId).map(SidebarSettings::of);
     }
 
-    /** Checks and stores the owner's settings; answers what is stored. */
-    public Uni<SidebarSettings> save(Owner owner, long webshopId, SidebarSettings wanted) {
-        SidebarSettings settings = wanted.checked();
+    /** Stores the owner's settings, as read and checked by common RequestBodies (their rules: SidebarRule); answers them. */
+    public Uni<SidebarSettings> save(Owner owner, long webshopId, SidebarSettings settings) {
         return Panache.withTransaction(() -> of(webshopId).flatMap(before -> upsert(webshopId, settings)
                         .flatMap(stored -> audit.record(owner, "sidebar.settings.change", "webshop:" + webshopId,
                                 webshopId, before, settings))))

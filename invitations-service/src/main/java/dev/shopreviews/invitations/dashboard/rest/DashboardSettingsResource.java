@@ -36,6 +36,10 @@ import java.util.function.Supplier;
 /**
  * The shop dashboard's invitation defaults of one webshop (the signed-in owner's, declared with @RolesAllowed): the delay of an
  * invitation added without one, the sender name and Reply-To of the e-mails and the days until the one reminder.
+ * <p>
+ * The change's body stays on common {@code JsonBodies} (issue 41), not a {@code RequestBodies} record: a field left out
+ * and a field sent as null mean different things here (reply_to left out keeps the stored address, null clears it;
+ * reminder_days left out keeps the stored days, null is refused), and a bound record cannot tell them apart.
  */
 // Not cancelled when the client hangs up: see docs/operations.md, Known issues (pooled connection leak).
 @Cancellable(false)

@@ -1,13 +1,11 @@
 package dev.shopreviews.invitations.shopplatform.rest;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.api.ErrorBody;
-import dev.shopreviews.common.api.JsonBodies;
 import dev.shopreviews.common.api.Messages;
+import dev.shopreviews.common.api.RequestBodies;
 import dev.shopreviews.common.input.TextInput;
 import dev.shopreviews.common.owner.Owner;
 import dev.shopreviews.common.security.Callers;
@@ -54,12 +52,12 @@ public class DashboardShopPlatformsResource {
 
     private final SecurityIdentity identity;
     private final ShopConnections shops;
-    private final ObjectMapper mapper;
+    private final RequestBodies bodies;
 
-    public DashboardShopPlatformsResource(SecurityIdentity identity, ShopConnections shops, ObjectMapper mapper) {
+    public DashboardShopPlatformsResource(SecurityIdentity identity, ShopConnections shops, RequestBodies bodies) {
         this.identity = identity;
         this.shops = shops;
-        this.mapper = mapper;
+        this.bodies = bodies;
     }
 
     @JsonPropertyOrder({"status", "message", "platforms"})
@@ -118,11 +116,9 @@ public class DashboardShopPlatformsResource {
             long shop = webshopId(webshop);
             Owner owner = Callers.ownerOf(identity, shop);
             Platform which = platform(platform);
-            JsonNode secret = JsonBodies.object(mapper, body, NOT_JSON, NOT_JSON).get("secret");
-            if (secret == null || !secret.isTextual()) {
-                throw EnvelopeException.invalid(ShopConnections.SECRET_INVALID);
-            }
-            return shops.setPlatformSecret(owner, shop, which, secret.textValue())
+            // After the ownership and the platform (404), as documented: read here, not as a @Valid parameter.
+            String secret = bodies.read(body, PlatformSecretRequest.class).secret();
+            return shops.setPlatformSecret(owner, shop, which, secret)
                     .map(view -> Envelope.ok(new OnePlatform(Messages.SUCCESS, "Secret saved.", view)));
         });
     }

@@ -4,7 +4,7 @@ import dev.shopreviews.common.audit.Actor;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shopreviews.common.api.EnvelopeException;
-import dev.shopreviews.common.api.JsonBodies;
+import dev.shopreviews.common.api.RequestBodies;
 import dev.shopreviews.common.auth.OwnerAuth;
 import dev.shopreviews.common.auth.WebshopReplica;
 import dev.shopreviews.common.auth.WebshopReplicaReader;
@@ -28,7 +28,10 @@ import java.util.UUID;
 /**
  * The shop dashboard's webhooks of one webshop. Subscribing, unsubscribing and redelivering go through the very code
  * of the spec's endpoints ({@link Subscriptions}, {@link SubscribeRequest}, {@link DeliveryLog#redeliver}); the
- * caller has checked the owner's session.
+ * caller has checked the owner's session. The bodies are read here, with {@link RequestBodies#read} (the strict binding
+ * and Bean Validation of a {@code @Valid} parameter), because their place in the order of answers is after the
+ * ownership: a subscription's body after the webshop's replica and activity (404, 403), as the spec's endpoint; the
+ * test event's before them.
  */
 @ApplicationScoped
 public class DashboardWebhooks {
@@ -40,14 +43,16 @@ public class DashboardWebhooks {
     private final DashboardDeliveries deliveries;
     private final WebshopReplicaReader replicas;
     private final ObjectMapper mapper;
+    private final RequestBodies bodies;
 
     public DashboardWebhooks(Subscriptions subscriptions, DeliveryLog deliveryLog, DashboardDeliveries deliveries,
-                             WebshopReplicaReader replicas, ObjectMapper mapper) {
+                             WebshopReplicaReader replicas, ObjectMapper mapper, RequestBodies bodies) {
         this.subscriptions = subscriptions;
         this.deliveryLog = deliveryLog;
         this.deliveries = deliveries;
         this.replicas = replicas;
         this.mapper = mapper;
+        this.bodies = bodies;
     }
 
     public record Listed(WebhookSubscription subscription, Instant failingSince) {
@@ -66,7 +71,8 @@ public class DashboardWebhooks {
 
     /** Spec 4.9's subscribe: same body rules, messages and checks of the url; answers the secret (shown only now). */
     public Uni<Subscriptions.Created> subscribe(Actor owner, long webshopId, String body) {
-        return activeShop(webshopId).chain(shop -> subscriptions.subscribe(owner, shop.id, SubscribeRequest.parse(body, mapper)));
+        return activeShop(webshopId).chain(shop -> subscriptions.subscribe(owner, shop.id,
+                bodies.read(body, SubscribeRequest.class)));
     }
 
     public Uni<Void> unsubscribe(Actor owner, long webshopId, String subscriptionId) {
@@ -112,8 +118,7 @@ public class DashboardWebhooks {
      */
     public Uni<TestQueued> test(long webshopId, String body) {
         return Uni.createFrom().deferred(() -> {
-            ObjectNode json = JsonBodies.object(mapper, body, SubscribeRequest.NOT_AN_OBJECT, SubscribeRequest.NOT_AN_OBJECT);
-            String topic = SubscribeRequest.topic(json.get("topic"));
+            String topic = bodies.read(body, TestEventRequest.class).topic();
             String eventId = DashboardDeliveries.TEST_EVENT_PREFIX + UUID.randomUUID();
             String payload = testPayload(topic, eventId);
             return activeShop(webshopId).chain(shop -> deliveries.queueTest(shop.id, topic, eventId, payload))

@@ -1,10 +1,10 @@
 package dev.shopreviews.webhooks.subscription.rest;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shopreviews.common.api.Envelope;
 import dev.shopreviews.common.api.EnvelopeException;
 import dev.shopreviews.common.api.ErrorBody;
 import dev.shopreviews.common.api.Messages;
+import dev.shopreviews.common.api.RequestBodies;
 import dev.shopreviews.common.api.StatusMessage;
 import dev.shopreviews.common.audit.Actor;
 import dev.shopreviews.common.auth.WebshopReplica;
@@ -74,14 +74,14 @@ public class SubscriptionsResource {
     private final SecurityIdentity identity;
     private final Subscriptions subscriptions;
     private final DeliveryLog deliveryLog;
-    private final ObjectMapper mapper;
+    private final RequestBodies bodies;
 
     public SubscriptionsResource(SecurityIdentity identity, Subscriptions subscriptions, DeliveryLog deliveryLog,
-                                 ObjectMapper mapper) {
+                                 RequestBodies bodies) {
         this.identity = identity;
         this.subscriptions = subscriptions;
         this.deliveryLog = deliveryLog;
-        this.mapper = mapper;
+        this.bodies = bodies;
     }
 
     @POST
@@ -103,7 +103,7 @@ public class SubscriptionsResource {
             schema = @Schema(type = SchemaType.STRING))
     public Uni<Response> subscribe(String body) {
         return Envelope.guard(shop()
-                .chain(shop -> subscriptions.subscribe(apiCode(shop.id), shop.id, SubscribeRequest.parse(body, mapper)))
+                .chain(shop -> subscriptions.subscribe(apiCode(shop.id), shop.id, bodies.read(body, SubscribeRequest.class)))
                 .map(created -> Envelope.ok(WebhookAnswers.Created.of(created))), ErrorBody.PLAIN);
     }
 

@@ -65,7 +65,7 @@ public class Subscriptions {
     public Uni<Created> subscribe(Actor who, long webshopId, SubscribeRequest request) {
         WebhookTarget target;
         try {
-            target = guard.parse(request.url());
+            target = guard.parse(request.trimmedUrl());
         } catch (TargetRefused refused) {
             return Uni.createFrom().failure(EnvelopeException.invalid(refused.getMessage()));
         }
@@ -88,7 +88,7 @@ public class Subscriptions {
         String secret = Codes.random(SECRET_BYTES);
         WebhookSubscription subscription = new WebhookSubscription();
         subscription.webshopId = webshopId;
-        subscription.url = request.url();
+        subscription.url = request.trimmedUrl();
         subscription.endpoint = target.endpoint();
         subscription.topic = request.topic();
         subscription.active = request.active();
