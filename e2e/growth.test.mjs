@@ -100,8 +100,11 @@ test('the reminded customer reviews, a visitor reports the review on the public 
   await eventually('the invitation shown as reviewed', async () =>
     (await json(`/api/1.0/invitations.json?${auth()}`)).body.invitations?.[0]?.status === 'reviewed');
 
+  // The page may be cached for its 10-minute window (Cache-Control max-age) from a visit before the review reached
+  // embed-service's read model: a reload revalidates it (If-None-Match), a second goto would show the cached copy.
+  await page.goto(`${BASE}/shop/${shop.id}/en`);
   await eventually('the review on the public page', async () => {
-    await page.goto(`${BASE}/shop/${shop.id}/en`);
+    await page.reload();
     return (await page.locator('a.report').count()) === 1;
   });
   await assertAccessible(page, 'the public review page');
