@@ -27,6 +27,7 @@ public class OutboxWakeUps {
     private final PgConnectOptions options;
     private volatile PgConnection connection;
     private volatile boolean stopped;
+    private volatile boolean failing;
 
     public OutboxWakeUps(OutboxRelay relay, OutboxConfig config, Vertx vertx,
                          @ConfigProperty(name = "quarkus.datasource.reactive.url") String url,
@@ -64,11 +65,16 @@ public class OutboxWakeUps {
             return;
         }
         PgConnection.connect(vertx, options)
-                .compose(opened -> opened.query("LISTEN " + CHANNEL).execute().map(ignored -> opened))
+                .compose(opened -> opened.query("LISTEN " + CHANNEL).execute().map(ignored -> opened)
+                        .onFailure(ignored -> opened.close()))
                 .onSuccess(this::listenOn)
                 .onFailure(failure -> {
-                    LOG.warnf("Outbox notifications unavailable, the relay polls every %s: %s",
-                            config.pollInterval(), failure.getMessage());
+                    // Once per outage at WARN: a database that is away would otherwise fill the log every few seconds.
+                    if (!failing) {
+                        LOG.warnf("Outbox notifications unavailable, the relay polls every %s until they are back: %s",
+                                config.pollInterval(), failure.getMessage());
+                    }
+                    failing = true;
                     reconnectLater();
                 });
     }
@@ -80,10 +86,12 @@ public class OutboxWakeUps {
             relay.pollEvery(config.pollInterval());
             if (!stopped) {
                 LOG.warnf("Outbox notifications lost, the relay polls every %s until they are back", config.pollInterval());
+                failing = true;
                 reconnectLater();
             }
         });
         connection = opened;
+        failing = false;
         relay.pollEvery(config.quietPollInterval());
         relay.nudge();
         if (stopped) {

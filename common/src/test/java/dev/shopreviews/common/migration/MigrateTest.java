@@ -40,8 +40,8 @@ class MigrateTest {
 
         MigrateResult first = Migrate.migrate(env);
         assertTrue(first.success);
-        assertEquals(4, first.migrationsExecuted, "common's V1, V1_1, V1_2 and V1_3 (this module has no db/migration of its own)");
-        assertEquals("1.3", first.targetSchemaVersion);
+        assertEquals(5, first.migrationsExecuted, "common's V1, V1_1, V1_2, V1_3 and V1_4 (this module has no db/migration of its own)");
+        assertEquals("1.4", first.targetSchemaVersion);
         try (Connection connection = Db.open(PG, DATABASE);
              Statement statement = connection.createStatement();
              ResultSet rows = statement.executeQuery(
@@ -52,7 +52,7 @@ class MigrateTest {
 
         MigrateResult second = Migrate.migrate(env);
         assertEquals(0, second.migrationsExecuted, "nothing applied twice");
-        assertEquals("1.3", second.initialSchemaVersion);
+        assertEquals("1.4", second.initialSchemaVersion);
     }
 
     @Test
